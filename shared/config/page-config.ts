@@ -1,0 +1,89 @@
+import * as v from 'valibot';
+import { REQUEST_TIMEOUT_MS } from '../constants.ts';
+
+/** The id of the `<script type="application/json">` block with the page-wide settings (contract). */
+export const CONFIG_SCRIPT_ID = 'widgets-config';
+
+const relativeOrHttpUrl = v.pipe(
+  v.string(),
+  v.regex(/^(?:https?:\/\/|\/(?!\/))/, 'expected an absolute path ("/…") or an http(s) URL'),
+);
+
+/** Each page-wide setting with its schema and its default; a setting that fails its schema keeps the default. */
+const settings = {
+  endpoints: v.optional(
+    v.object({
+      searchSuggestions: v.optional(relativeOrHttpUrl, '/search_suggestions'),
+      geoZones: v.optional(relativeOrHttpUrl, '/ajax/geo_zones.php'),
+      changeAgencyInfo: v.optional(relativeOrHttpUrl, '/controller/ajax/change_agency_info.php'),
+      phoneReports: v.optional(relativeOrHttpUrl, '/controller/ajax/phone_reports.php'),
+    }),
+    {},
+  ),
+  // A parent domain such as ".example.com"; empty means cookies stay on the current host.
+  cookieDomain: v.optional(
+    v.pipe(v.string(), v.regex(/^\.?[a-z0-9.-]*$/i, 'expected a domain such as ".example.com"')),
+    '',
+  ),
+  // {zone}, {width} and {height} are filled per slot.
+  adFrameUrl: v.optional(relativeOrHttpUrl, '/ad-frame.html?zone={zone}&size={width}x{height}'),
+  requestTimeoutMs: v.optional(
+    v.pipe(v.number(), v.integer(), v.minValue(100), v.maxValue(120000)),
+    REQUEST_TIMEOUT_MS,
+  ),
+  // Overrides by message key. Keys are not checked here, which would ship the whole catalogue to
+  // every page; tests/unit/messages checks the keys the demo pages use.
+  messages: v.optional(v.record(v.string(), v.string()), {}),
+};
+
+/** The validated page-wide settings, every one present. */
+export type PageConfig = { [K in keyof typeof settings]: v.InferOutput<(typeof settings)[K]> };
+
+let cached: PageConfig | undefined;
+
+/** Reads and validates the `#widgets-config` block once; invalid settings are reported and replaced by their defaults. */
+export function getPageConfig(): PageConfig {
+  cached ??= readPageConfig(document);
+  return cached;
+}
+
+/** Forgets the cached config (tests, and pages that replace the config block). */
+export function resetPageConfig(): void {
+  cached = undefined;
+}
+
+/** Parses the config block of `doc`; exported for tests. */
+export function readPageConfig(doc: Document): PageConfig {
+  const raw = parseConfigJson(doc);
+  const config: Record<string, unknown> = {};
+  for (const [key, schema] of Object.entries(settings)) {
+    const result = v.safeParse(schema, raw[key]);
+    if (result.success) {
+      config[key] = result.output;
+    } else {
+      const issue = result.issues[0];
+      const where = issue.path?.map((item) => String(item.key)).join('.') ?? '';
+      // The config is read once per page, so each problem is reported once.
+      console.error(
+        `[widgets] #${CONFIG_SCRIPT_ID}: setting "${key}${where ? `.${where}` : ''}" ${issue.message} (found ${issue.received}); its default is used.`,
+      );
+      config[key] = v.parse(schema, undefined);
+    }
+  }
+  return config as PageConfig;
+}
+
+function parseConfigJson(doc: Document): Record<string, unknown> {
+  const script = doc.getElementById(CONFIG_SCRIPT_ID);
+  if (!script?.textContent?.trim()) return {};
+  try {
+    const value: unknown = JSON.parse(script.textContent);
+    if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
+    console.error(`[widgets] #${CONFIG_SCRIPT_ID} must hold a JSON object; defaults are used.`);
+  } catch (error) {
+    console.error(
+      `[widgets] #${CONFIG_SCRIPT_ID} is not valid JSON (${(error as Error).message}); defaults are used.`,
+    );
+  }
+  return {};
+}

@@ -1,0 +1,36 @@
+/**
+ * The message catalogue: every user-visible string of the bundle, one file per group so that a
+ * widget's chunk carries only its own. English defaults are the spec's texts verbatim (spec §5, §8,
+ * contract); texts the spec does not give (transport failures) are ours. The page config's
+ * `messages` object overrides any of them by key, for the site's other languages.
+ */
+import { favoriteMessages } from './catalogue/favorite-messages.ts';
+import { agencyMessages } from './catalogue/agency-messages.ts';
+import { claimMessages } from './catalogue/claim-messages.ts';
+import { shareMessages } from './catalogue/share-messages.ts';
+import { replyMessages } from './catalogue/reply-messages.ts';
+import { reportMessages } from './catalogue/report-messages.ts';
+import { mediaMessages } from './catalogue/media-messages.ts';
+import { requestMessages } from './catalogue/request-messages.ts';
+import { controlMessages } from './catalogue/control-messages.ts';
+
+/** Every message by key, for checking the page config's overrides and for tests. */
+export function allMessages() {
+  return {
+    ...favoriteMessages,
+    ...agencyMessages,
+    ...claimMessages,
+    ...shareMessages,
+    ...replyMessages,
+    ...reportMessages,
+    ...mediaMessages,
+    ...requestMessages,
+    ...controlMessages,
+  };
+}
+
+/** A key of the message catalogue. */
+export type MessageKey = keyof ReturnType<typeof allMessages>;
+
+/** Values substituted into `{name}` placeholders of a message. */
+export type MessageParams = Readonly<Record<string, string | number>>;

@@ -1,0 +1,47 @@
+import { markup } from '../markup.ts';
+import type { WidgetRegistry } from './widget-definition.ts';
+import { WidgetRuntime, type MountedRootInfo } from './widget-runtime.ts';
+
+/** The bundle's public API on `window.directoryWidgets`, for other scripts of the site. */
+export interface WidgetsApi {
+  /** The bundle's version. */
+  readonly version: string;
+  /** Mounts the roots in `subtree` (default: the whole page) that are not mounted yet. */
+  mount(subtree?: Element): Promise<void>;
+  /** Unmounts the roots in `subtree`, putting their server markup back. */
+  unmount(subtree: Element): void;
+  /** Lists the roots the bundle holds, with each widget's phase (loading, mounted, failed). */
+  roots(): MountedRootInfo[];
+  /** Resolves when every widget chunk requested so far has loaded and mounted. */
+  settled(): Promise<void>;
+}
+
+declare global {
+  interface Window {
+    directoryWidgets?: WidgetsApi;
+  }
+}
+
+/**
+ * Starts the runtime once per page: a second copy of the script (or a second call) finds the API
+ * already on `window` and mounts nothing again.
+ */
+export function startWidgets(registry: WidgetRegistry, version: string): WidgetsApi {
+  const existing = window[markup.globalName];
+  if (existing) return existing;
+  const runtime = new WidgetRuntime(registry);
+  const api: WidgetsApi = Object.freeze({
+    version,
+    mount: (subtree: Element = document.documentElement) => {
+      runtime.mount(subtree);
+      return runtime.settled();
+    },
+    unmount: (subtree: Element) => runtime.unmount(subtree),
+    roots: () => runtime.roots(),
+    settled: () => runtime.settled(),
+  });
+  window[markup.globalName] = api;
+  runtime.start();
+  document.dispatchEvent(new CustomEvent(`${markup.eventPrefix}ready`, { detail: { version } }));
+  return api;
+}

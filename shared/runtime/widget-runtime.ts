@@ -1,0 +1,209 @@
+import { markup, type WidgetRootState } from '../markup.ts';
+import { describeElement } from './describe-element.ts';
+import { mountRoot } from './mount-root.ts';
+import { reportProblemOnce } from './report-problem.ts';
+import type { WidgetContext, WidgetDefinition, WidgetRegistry } from './widget-definition.ts';
+import { dispatchWidgetEvent } from './widget-events.ts';
+
+type MountPhase = 'loading' | 'mounted' | 'failed';
+
+interface MountRecord {
+  phase: MountPhase;
+  unmount?: () => void;
+  /** Set when the root left the page or was unmounted before its chunk arrived. */
+  cancelled: boolean;
+}
+
+/** One mounted (or mounting) root, as the public API lists it. */
+export interface MountedRootInfo {
+  readonly element: HTMLElement;
+  readonly widgets: Readonly<Record<string, MountPhase>>;
+}
+
+/**
+ * Finds `[data-widget]` roots, loads each widget's chunk once, mounts every root once and unmounts
+ * roots that leave the page. One MutationObserver covers roots added, removed or renamed later.
+ */
+export class WidgetRuntime {
+  readonly #registry: WidgetRegistry;
+  readonly #records = new Map<HTMLElement, Map<string, MountRecord>>();
+  readonly #definitions = new Map<string, Promise<WidgetDefinition>>();
+  readonly #pending = new Set<Promise<void>>();
+  readonly #observer: MutationObserver;
+  #started = false;
+
+  constructor(registry: WidgetRegistry) {
+    this.#registry = registry;
+    this.#observer = new MutationObserver((mutations) => this.#onMutations(mutations));
+  }
+
+  /** Mounts the roots on the page and starts watching for roots added or removed later. */
+  start(): void {
+    if (this.#started) return;
+    this.#started = true;
+    this.#observer.observe(document.documentElement, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: [markup.widgetAttribute],
+    });
+    this.mount(document.documentElement);
+  }
+
+  /** Stops watching and unmounts every root. */
+  stop(): void {
+    this.#observer.disconnect();
+    this.#started = false;
+    this.unmount(document.documentElement);
+  }
+
+  /** Mounts every root in `subtree` (itself included) that is not mounted yet. */
+  mount(subtree: Element): void {
+    const roots = Array.from(subtree.querySelectorAll<HTMLElement>(`[${markup.widgetAttribute}]`));
+    if (subtree instanceof HTMLElement && subtree.hasAttribute(markup.widgetAttribute)) roots.unshift(subtree);
+    for (const root of roots) this.#sync(root);
+  }
+
+  /** Unmounts every root in `subtree` (itself included). */
+  unmount(subtree: Element): void {
+    for (const element of [...this.#records.keys()]) {
+      if (subtree === element || subtree.contains(element)) this.#unmountElement(element);
+    }
+  }
+
+  /** Lists the roots the runtime holds, with each widget's phase. */
+  roots(): MountedRootInfo[] {
+    return [...this.#records].map(([element, records]) => ({
+      element,
+      widgets: Object.fromEntries([...records].map(([name, record]) => [name, record.phase])),
+    }));
+  }
+
+  /** Resolves once every chunk requested so far has loaded and mounted (or failed). */
+  async settled(): Promise<void> {
+    while (this.#pending.size > 0) await Promise.all(this.#pending);
+  }
+
+  #onMutations(mutations: MutationRecord[]): void {
+    let removed = false;
+    const added: Element[] = [];
+    for (const mutation of mutations) {
+      if (mutation.type === 'attributes') added.push(mutation.target as Element);
+      removed ||= mutation.removedNodes.length > 0;
+      for (const node of mutation.addedNodes) if (node instanceof Element) added.push(node);
+    }
+    // Removals first, so a root that was moved (removed and re-added) stays mounted.
+    if (removed) for (const element of [...this.#records.keys()]) if (!element.isConnected) this.#unmountElement(element);
+    for (const element of added) if (element.isConnected) this.mount(element);
+  }
+
+  /** Brings one element's mounted widgets in line with its `data-widget` names. */
+  #sync(element: HTMLElement): void {
+    const names = new Set((element.getAttribute(markup.widgetAttribute) ?? '').split(/\s+/).filter(Boolean));
+    const records = this.#records.get(element) ?? new Map<string, MountRecord>();
+    for (const name of [...records.keys()]) if (!names.has(name)) this.#unmountWidget(element, records, name);
+    for (const name of names) if (!records.has(name)) this.#mountWidget(element, records, name);
+    if (records.size > 0) this.#records.set(element, records);
+    else this.#records.delete(element);
+  }
+
+  #mountWidget(element: HTMLElement, records: Map<string, MountRecord>, name: string): void {
+    const record: MountRecord = { phase: 'loading', cancelled: false };
+    records.set(name, record);
+    const loader = this.#registry[name];
+    if (!loader) {
+      const known = Object.keys(this.#registry).join(', ');
+      reportProblemOnce(
+        `unknown:${name}`,
+        `[widgets] ${describeElement(element)} names an unknown widget "${name}" in ${markup.widgetAttribute}; known widgets: ${known}.`,
+        undefined,
+        element,
+      );
+      this.#settle(element, record, 'failed');
+      return;
+    }
+    const context = this.#createContext(element, name, record);
+    const task = this.#loadDefinition(name, loader)
+      .then((definition) => {
+        if (record.cancelled) return;
+        const unmount = mountRoot(definition, element, context);
+        if (!unmount) return this.#settle(element, record, 'failed');
+        record.unmount = unmount;
+        if (record.phase === 'loading') this.#settle(element, record, 'mounted');
+        dispatchWidgetEvent(element, 'mounted', { widget: name });
+      })
+      .catch((error: unknown) => {
+        if (!record.cancelled) context.reportError(error, 'loading');
+      })
+      .finally(() => this.#pending.delete(task));
+    this.#pending.add(task);
+  }
+
+  #loadDefinition(name: string, loader: () => Promise<{ default: WidgetDefinition }>): Promise<WidgetDefinition> {
+    let definition = this.#definitions.get(name);
+    if (!definition) {
+      definition = loader().then((module) => module.default);
+      // A failed load may be a passing network fault: the next root tries again.
+      definition.catch(() => this.#definitions.delete(name));
+      this.#definitions.set(name, definition);
+    }
+    return definition;
+  }
+
+  #createContext(element: HTMLElement, widget: string, record: MountRecord): WidgetContext {
+    return {
+      widget,
+      reportError: (error, phase) => {
+        reportProblemOnce(
+          `error:${widget}:${phase}`,
+          `[widgets] "${widget}" failed while ${phase} on ${describeElement(element)}; the rest of the page keeps working.`,
+          error,
+          element,
+        );
+        if (!record.cancelled) this.#settle(element, record, 'failed');
+        dispatchWidgetEvent(element, 'error', { widget, phase, error });
+      },
+      dispatch: (name, detail) => {
+        dispatchWidgetEvent(element, `${widget}:${name}`, detail);
+      },
+    };
+  }
+
+  #settle(element: HTMLElement, record: MountRecord, phase: MountPhase): void {
+    record.phase = phase;
+    const records = this.#records.get(element);
+    const phases = records ? [...records.values()].map((item) => item.phase) : [phase];
+    let state: WidgetRootState | null = null;
+    if (phases.includes('failed')) state = 'error';
+    else if (phases.every((item) => item === 'mounted')) state = 'mounted';
+    if (state) element.setAttribute(markup.stateAttribute, state);
+    else element.removeAttribute(markup.stateAttribute);
+  }
+
+  #unmountElement(element: HTMLElement): void {
+    const records = this.#records.get(element);
+    if (!records) return;
+    for (const name of [...records.keys()]) this.#unmountWidget(element, records, name);
+    this.#records.delete(element);
+    element.removeAttribute(markup.stateAttribute);
+  }
+
+  #unmountWidget(element: HTMLElement, records: Map<string, MountRecord>, name: string): void {
+    const record = records.get(name);
+    if (!record) return;
+    records.delete(name);
+    record.cancelled = true;
+    if (!record.unmount) return;
+    try {
+      record.unmount();
+    } catch (error) {
+      reportProblemOnce(
+        `error:${name}:unmounting`,
+        `[widgets] "${name}" failed while unmounting on ${describeElement(element)}.`,
+        error,
+        element,
+      );
+    }
+    dispatchWidgetEvent(element, 'unmounted', { widget: name });
+  }
+}

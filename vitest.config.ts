@@ -1,0 +1,23 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit tests run the widgets on Preact, as the shipped build does (see build.mjs).
+export default defineConfig({
+  resolve: {
+    alias: [
+      { find: /^react$/, replacement: 'preact/compat' },
+      { find: /^react-dom$/, replacement: 'preact/compat' },
+      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+      { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
+    ],
+  },
+  esbuild: { jsx: 'automatic' },
+  define: { __WIDGETS_VERSION__: JSON.stringify('test') },
+  test: {
+    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/server/**/*.test.ts'],
+    environment: 'happy-dom',
+    restoreMocks: true,
+    unstubGlobals: true,
+    testTimeout: 10000,
+  },
+});

@@ -1,0 +1,75 @@
+import { useEffect, useRef, useState } from 'react';
+import { trackEvent } from '../../shared/analytics/track-event.ts';
+import { failureMessage } from '../../shared/http/failure-message.ts';
+import { currentPageUrl, postForm } from '../../shared/http/request.ts';
+import { isAbort } from '../../shared/http/request-error.ts';
+import { favoriteMessages } from '../../shared/messages/catalogue/favorite-messages.ts';
+import { messagesFrom } from '../../shared/messages/translate.ts';
+import { notifyError } from '../../shared/notify/notify.ts';
+import type { WidgetContext } from '../../shared/runtime/widget-definition.ts';
+import { parseFavoriteAnswer } from './favorite-answer.ts';
+import { HeartIcon } from './HeartIcon.tsx';
+import type { FavoriteOptions } from './favorite-options.ts';
+
+/** What the favorite widget dispatches as `widgets:favorite:change`. */
+export interface FavoriteChangeDetail {
+  readonly dancerId: number;
+  readonly favorite: boolean;
+}
+
+const t = messagesFrom(favoriteMessages);
+
+interface FavoriteButtonProps extends FavoriteOptions {
+  readonly context: WidgetContext;
+}
+
+/** Adds the profile to the visitor's favorites or removes it, one call at a time (spec §4, §7). */
+export function FavoriteButton({ dancerId, favorite: initiallyFavorite, context }: FavoriteButtonProps) {
+  const [favorite, setFavorite] = useState(initiallyFavorite);
+  const [busy, setBusy] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const call = useRef<AbortController | null>(null);
+  const hadFocus = useRef(false);
+
+  useEffect(() => () => call.current?.abort(), []);
+  useEffect(() => {
+    // A disabled button drops focus; give it back to a keyboard user once the call is over.
+    if (!busy && hadFocus.current) button.current?.focus();
+  }, [busy]);
+
+  async function toggle(): Promise<void> {
+    if (call.current) return;
+    const controller = new AbortController();
+    call.current = controller;
+    hadFocus.current = document.activeElement === button.current;
+    setBusy(true);
+    try {
+      const answer = await postForm(currentPageUrl(), { follow: 1, dancer_id: dancerId }, { signal: controller.signal });
+      const next = parseFavoriteAnswer(answer);
+      setFavorite(next);
+      trackEvent({ category: 'favorite', action: next ? 'add' : 'remove', label: String(dancerId) });
+      context.dispatch('change', { dancerId, favorite: next } satisfies FavoriteChangeDetail);
+    } catch (error) {
+      if (isAbort(error)) return;
+      notifyError(failureMessage(error));
+    } finally {
+      if (!controller.signal.aborted) {
+        call.current = null;
+        setBusy(false);
+      }
+    }
+  }
+
+  return (
+    <button
+      ref={button}
+      type="button"
+      className={`btn favorite-button ${favorite ? 'btn-outline-danger' : 'btn-primary'}`}
+      disabled={busy}
+      aria-busy={busy}
+      onClick={() => void toggle()}
+    >
+      <HeartIcon solid={favorite} /> <span>{t(favorite ? 'removeFromFavorites' : 'addToFavorites')}</span>
+    </button>
+  );
+}
