@@ -10,7 +10,10 @@ const projectDir = fileURLToPath(new URL('.', import.meta.url));
 export const distDir = join(projectDir, 'dist');
 const { version } = JSON.parse(readFileSync(join(projectDir, 'package.json'), 'utf8'));
 
-/** The esbuild options shared by the one-off build and the demo server's watch mode. */
+/**
+ * The esbuild options shared by the one-off build and the demo server's watch mode.
+ * @type {import('esbuild').BuildOptions & { metafile: true }}
+ */
 export const buildOptions = {
   absWorkingDir: projectDir,
   entryPoints: { widgets: 'widgets/index.ts' },
@@ -68,10 +71,10 @@ export function formatSizeTable(rows) {
   return lines.join('\n');
 }
 
-/** Cleans dist/ and writes a fresh build; returns esbuild's result. */
-export async function buildDist() {
-  rmSync(distDir, { recursive: true, force: true });
-  return esbuild.build(buildOptions);
+/** Cleans `outdir` (default dist/) and writes a fresh build into it; returns esbuild's result. */
+export async function buildDist(outdir = distDir) {
+  rmSync(outdir, { recursive: true, force: true });
+  return esbuild.build({ ...buildOptions, outdir });
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

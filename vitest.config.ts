@@ -11,7 +11,6 @@ export default defineConfig({
       { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
     ],
   },
-  esbuild: { jsx: 'automatic' },
   define: { __WIDGETS_VERSION__: JSON.stringify('test') },
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/server/**/*.test.ts'],

@@ -12,7 +12,7 @@ export function messagesFrom<Group extends MessageGroup>(group: Group) {
   return (key: keyof Group & string, params: MessageParams = {}): string => {
     const template = getPageConfig().messages[key] ?? group[key] ?? key;
     return template.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
-      name in params ? String(params[name]) : placeholder,
+      Object.hasOwn(params, name) ? String(params[name]) : placeholder,
     );
   };
 }

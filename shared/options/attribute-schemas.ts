@@ -11,6 +11,8 @@ export function positiveIdAttribute() {
     v.string('is required: expected a positive whole number'),
     v.regex(/^[1-9]\d{0,15}$/, 'expected a positive whole number'),
     v.transform(Number),
+    // Sixteen digits can exceed 2^53, where Number() would silently give a different id.
+    v.safeInteger(`expected a positive whole number up to ${Number.MAX_SAFE_INTEGER}`),
   );
 }
 

@@ -6,6 +6,8 @@ export type OptionsResult<Options> =
   | { readonly success: true; readonly options: Options }
   | { readonly success: false; readonly problems: readonly string[] };
 
+const OPTIONAL_TYPES = new Set(['optional', 'exact_optional', 'nullish']);
+
 /** Converts a dataset key back to the attribute the template wrote: `dancerId` → `data-dancer-id`. */
 export function attributeName(datasetKey: string): string {
   return `data-${datasetKey.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
@@ -18,6 +20,12 @@ export function attributeName(datasetKey: string): string {
  */
 export function readOptions<Options>(schema: GenericSchema<RawOptions, Options>, element: HTMLElement): OptionsResult<Options> {
   const raw: RawOptions = { ...element.dataset };
+  // valibot's object schema reports a missing required key with its generic "Invalid key" text and
+  // the camelCase key; passing it as undefined lets the attribute's own schema say what it requires.
+  const entries = (schema as { readonly entries?: Record<string, { readonly type?: string }> }).entries ?? {};
+  for (const [key, entry] of Object.entries(entries)) {
+    if (!(key in raw) && !OPTIONAL_TYPES.has(entry.type ?? '')) raw[key] = undefined;
+  }
   const result = schema['~standard'].validate(raw);
   if (result instanceof Promise) return { success: false, problems: ['its schema must validate synchronously'] };
   if (!result.issues) return { success: true, options: result.value };

@@ -3,7 +3,8 @@ import { markup } from '../markup.ts';
 /** Details of the runtime's lifecycle events, dispatched on the root and bubbling to `document`. */
 export interface WidgetEventDetails {
   mounted: { widget: string };
-  unmounted: { widget: string };
+  /** `element` is the root: a root removed from the page dispatches on `document` instead, as it cannot bubble. */
+  unmounted: { widget: string; element: HTMLElement };
   error: { widget: string; phase: string; error: unknown };
 }
 

@@ -60,7 +60,10 @@ export class WidgetRuntime {
   /** Mounts every root in `subtree` (itself included) that is not mounted yet. */
   mount(subtree: Element): void {
     const roots = Array.from(subtree.querySelectorAll<HTMLElement>(`[${markup.widgetAttribute}]`));
-    if (subtree instanceof HTMLElement && subtree.hasAttribute(markup.widgetAttribute)) roots.unshift(subtree);
+    // A held root whose data-widget was removed is synced too, so its widgets unmount.
+    if (subtree instanceof HTMLElement && (subtree.hasAttribute(markup.widgetAttribute) || this.#records.has(subtree))) {
+      roots.unshift(subtree);
+    }
     for (const root of roots) this.#sync(root);
   }
 
@@ -103,8 +106,11 @@ export class WidgetRuntime {
     const records = this.#records.get(element) ?? new Map<string, MountRecord>();
     for (const name of [...records.keys()]) if (!names.has(name)) this.#unmountWidget(element, records, name);
     for (const name of names) if (!records.has(name)) this.#mountWidget(element, records, name);
-    if (records.size > 0) this.#records.set(element, records);
-    else this.#records.delete(element);
+    if (records.size > 0) {
+      this.#records.set(element, records);
+    } else if (this.#records.delete(element)) {
+      element.removeAttribute(markup.stateAttribute);
+    }
   }
 
   #mountWidget(element: HTMLElement, records: Map<string, MountRecord>, name: string): void {
@@ -204,6 +210,9 @@ export class WidgetRuntime {
         element,
       );
     }
-    dispatchWidgetEvent(element, 'unmounted', { widget: name });
+    const detail = { widget: name, element };
+    dispatchWidgetEvent(element, 'unmounted', detail);
+    // A root removed from the page cannot bubble its event to document, where other scripts listen.
+    if (!element.isConnected) dispatchWidgetEvent(document, 'unmounted', detail);
   }
 }

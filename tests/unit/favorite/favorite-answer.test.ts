@@ -23,3 +23,11 @@ describe('parseFavoriteAnswer', () => {
     }
   });
 });
+
+describe('parseFavoriteAnswer limits', () => {
+  it('accepts a token of up to 32 word characters or hyphens and rejects a longer one', () => {
+    expect(parseFavoriteAnswer('a'.repeat(32))).toBe(true);
+    expect(() => parseFavoriteAnswer('a'.repeat(33))).toThrow(RequestError);
+    expect(() => parseFavoriteAnswer('1 0')).toThrow(RequestError);
+  });
+});

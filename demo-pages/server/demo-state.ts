@@ -1,0 +1,31 @@
+import { RequestLog } from './backend/request-log.ts';
+import { ScenarioStore } from './backend/scenarios.ts';
+
+/** The agency details last saved through change_agency_info.php. */
+export interface AgencyInfo {
+  readonly name: string;
+  readonly phone: string;
+}
+
+/**
+ * Everything the fake backend remembers, held per server instance so that parallel test files
+ * never share state; `POST /__reset` empties it.
+ */
+export class DemoState {
+  /** Dancer ids that are currently favorites. */
+  readonly favorites = new Set<number>();
+  /** Short link codes to the page path they lead to. */
+  readonly shortLinks = new Map<string, string>();
+  readonly scenarios = new ScenarioStore();
+  readonly requests = new RequestLog();
+  agency: AgencyInfo | null = null;
+
+  /** Forgets favorites, short links, scenarios, logged calls and the saved agency. */
+  reset(): void {
+    this.favorites.clear();
+    this.shortLinks.clear();
+    this.scenarios.clear();
+    this.requests.clear();
+    this.agency = null;
+  }
+}

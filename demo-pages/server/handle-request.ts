@@ -1,0 +1,58 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { findFixedEndpoint, pageEndpoint } from './backend/backend-endpoints.ts';
+import { serveBackendCall } from './backend/serve-backend-call.ts';
+import { send, sendMethodNotAllowed, sendRedirect, sendText } from './http/respond.ts';
+import { serveRequestsEndpoint, serveResetEndpoint, serveStateEndpoint } from './qa/qa-endpoints.ts';
+import { serveScenarioEndpoint } from './qa/scenario-endpoint.ts';
+import type { ServerContext } from './server-context.ts';
+import { renderAdFrame } from './static/ad-frame.ts';
+import { renderFavicon } from './static/favicon.ts';
+import { renderMediaSvg } from './static/media.ts';
+import { decodeSafePath } from './static/safe-path.ts';
+import { sendNotFound, serveStaticFile } from './static/static-files.ts';
+
+/** Paths that hold files, never a page: a POST there is not "the current page" of a profile action. */
+const FILE_PREFIXES = ['/dist/', '/vendor/', '/media/', '/s/'];
+
+/** Routes one request: QA endpoints, backend calls, generated media and pages, then static files. */
+export async function handleRequest(request: IncomingMessage, response: ServerResponse, context: ServerContext): Promise<void> {
+  const method = request.method ?? 'GET';
+  const path = decodeSafePath(request.url ?? '');
+  if (path === null) return sendText(response, 400, 'Bad request: the path is not allowed.');
+  const url = new URL(request.url ?? '/', 'http://demo.invalid');
+
+  switch (path) {
+    case '/__scenario':
+      return serveScenarioEndpoint(request, response, url, context.state.scenarios);
+    case '/__requests':
+      return serveRequestsEndpoint(request, response, context.state);
+    case '/__reset':
+      return serveResetEndpoint(request, response, context.state);
+    case '/__state':
+      return serveStateEndpoint(request, response, context.state);
+    default:
+      break;
+  }
+  const endpoint = findFixedEndpoint(path);
+  if (endpoint) return serveBackendCall(request, response, url, endpoint, context);
+
+  const readOnly = method === 'GET' || method === 'HEAD';
+  if (!readOnly) {
+    if (method === 'POST' && !FILE_PREFIXES.some((prefix) => path.startsWith(prefix))) {
+      return serveBackendCall(request, response, url, pageEndpoint, context);
+    }
+    return sendMethodNotAllowed(response, ['GET', 'HEAD']);
+  }
+
+  if (path === '/favicon.ico') return send(response, 200, 'image/x-icon', renderFavicon(), { 'Cache-Control': 'no-cache' });
+  if (path === '/ad-frame.html') return send(response, 200, 'text/html; charset=utf-8', renderAdFrame(url.searchParams));
+  if (path.startsWith('/media/')) {
+    const svg = renderMediaSvg(path.slice('/media/'.length));
+    return svg ? send(response, 200, 'image/svg+xml', svg, { 'Cache-Control': 'no-cache' }) : sendNotFound(response, path);
+  }
+  if (path.startsWith('/s/')) {
+    const target = context.state.shortLinks.get(path.slice('/s/'.length));
+    return target ? sendRedirect(response, 302, target) : sendNotFound(response, path);
+  }
+  return serveStaticFile(request, response, path, context.roots, context.watch);
+}

@@ -1,0 +1,59 @@
+import { readFile, stat } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { send, sendRedirect } from '../http/respond.ts';
+import type { StaticRoots } from '../server-context.ts';
+import { contentTypeOf } from './content-types.ts';
+import { resolveInside } from './safe-path.ts';
+import { renderNotFoundPage } from './not-found-page.ts';
+
+const DIST_PREFIX = '/dist/';
+const VENDOR_PREFIX = '/vendor/';
+
+/** Finds the file for a decoded URL path: dist/ at /dist/, single vendor files, the demo pages at /. */
+function locate(decodedPath: string, roots: StaticRoots): string | null {
+  if (decodedPath.startsWith(VENDOR_PREFIX)) return roots.vendorFiles.get(decodedPath.slice(VENDOR_PREFIX.length)) ?? null;
+  if (decodedPath.startsWith(DIST_PREFIX)) return resolveInside(roots.distDir, decodedPath.slice(DIST_PREFIX.length));
+  return resolveInside(roots.publicDir, decodedPath);
+}
+
+/** Stats a path, or null when nothing is there. */
+async function statOrNull(path: string) {
+  try {
+    return await stat(path);
+  } catch {
+    return null;
+  }
+}
+
+/** Answers the 404 page. */
+export function sendNotFound(response: ServerResponse, decodedPath: string): void {
+  send(response, 404, 'text/html; charset=utf-8', renderNotFoundPage(decodedPath));
+}
+
+/**
+ * Serves a GET or HEAD for a static file. A folder serves its index.html (after a redirect that
+ * adds the trailing slash, so relative links inside it resolve); anything else missing is a 404.
+ */
+export async function serveStaticFile(
+  request: IncomingMessage,
+  response: ServerResponse,
+  decodedPath: string,
+  roots: StaticRoots,
+  watch: boolean,
+): Promise<void> {
+  let file = locate(decodedPath, roots);
+  let info = file ? await statOrNull(file) : null;
+  if (file && info?.isDirectory()) {
+    if (!decodedPath.endsWith('/')) {
+      const search = (request.url ?? '').split('?')[1];
+      return sendRedirect(response, 301, `${decodedPath}/${search ? `?${search}` : ''}`);
+    }
+    file = resolveInside(file, 'index.html');
+    info = file ? await statOrNull(file) : null;
+  }
+  if (!file || !info?.isFile()) return sendNotFound(response, decodedPath);
+  const body = await readFile(file);
+  // In watch mode dist/ is rebuilt under the browser; elsewhere revalidating is enough.
+  const cache = watch && decodedPath.startsWith(DIST_PREFIX) ? 'no-store' : 'no-cache';
+  send(response, 200, contentTypeOf(file), body, { 'Cache-Control': cache });
+}

@@ -1,0 +1,109 @@
+// `npm run bench`: the performance report. Builds the bundle (timed), lists every output file with
+// its raw and gzip size, then loads demo pages in Chromium and reports what JavaScript each page
+// really downloads before the visitor interacts, and how long the widgets take to mount.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { buildDist, distDir, formatSizeTable, measureDist } from '../build.mjs';
+import { CHROMIUM_PATH, ensureChromium } from './ensure-setup.mjs';
+
+/** Size budgets in gzip bytes: the entry, and what each page downloads before interaction. */
+const BUDGETS = [
+  { label: 'dist/widgets.js (every page)', page: null, gzip: 4 * 1024 },
+  { label: '/profile.html favorite button', page: '/profile.html', gzip: 14 * 1024, onlyWidgets: ['favorite'] },
+  { label: '/profile.html before interaction', page: '/profile.html', gzip: 20 * 1024 },
+  { label: '/dancers.html before interaction', page: '/dancers.html', gzip: 16 * 1024 },
+];
+const MOUNT_RUNS = 5;
+const KB = (bytes) => `${(bytes / 1024).toFixed(2)} KB`;
+
+ensureChromium();
+const buildStart = performance.now();
+await buildDist();
+const buildMs = performance.now() - buildStart;
+const rows = measureDist();
+console.log(`Build: ${buildMs.toFixed(0)} ms\n`);
+console.log(formatSizeTable(rows.filter((row) => !row.file.endsWith('.map') && !row.file.endsWith('.txt'))));
+
+const { startDemoServer } = await import('../demo-pages/server/demo-server.ts');
+const server = await startDemoServer({ port: 0, watch: false, log: false });
+const browser = await chromium.launch({
+  executablePath: CHROMIUM_PATH,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+
+const gzipOf = (file) => gzipSync(readFileSync(join(distDir, file)), { level: 9 }).length;
+
+/** Loads `path`, waits for every root to settle, and returns the dist files fetched and the time to mount. */
+async function loadPage(path) {
+  const page = await browser.newPage();
+  const files = new Set();
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/dist/') && url.pathname.endsWith('.js')) files.add(url.pathname.slice('/dist/'.length));
+  });
+  const response = await page.goto(server.url + path.slice(1), { waitUntil: 'load' });
+  if (!response?.ok()) {
+    await page.close();
+    return null;
+  }
+  const mountMs = await page.evaluate(async () => {
+    await new Promise((resolve) => (window.directoryWidgets ? resolve() : document.addEventListener('widgets:ready', resolve, { once: true })));
+    await window.directoryWidgets.settled();
+    return performance.now();
+  });
+  await page.waitForLoadState('networkidle');
+  await page.close();
+  return { files: [...files].sort(), mountMs };
+}
+
+console.log('\nBudgets (gzip, level 9):');
+let over = 0;
+for (const budget of BUDGETS) {
+  let files = ['widgets.js'];
+  if (budget.page) {
+    const loaded = await loadPage(budget.page);
+    if (!loaded) {
+      console.log(`  ${budget.label.padEnd(36)} page not built yet`);
+      continue;
+    }
+    files = loaded.files;
+    if (budget.onlyWidgets) files = filesForWidgets(files, budget.onlyWidgets);
+  }
+  const total = files.reduce((sum, file) => sum + gzipOf(file), 0);
+  const verdict = total <= budget.gzip ? 'ok' : 'OVER';
+  if (verdict === 'OVER') over += 1;
+  console.log(`  ${budget.label.padEnd(36)} ${KB(total).padStart(10)} of ${KB(budget.gzip)}  ${verdict}  (${files.length} files)`);
+}
+
+console.log(`\nTime to mount every root (navigation start → settled), median of ${MOUNT_RUNS}:`);
+for (const path of ['/profile.html', '/lab.html', '/dancers.html']) {
+  const times = [];
+  for (let run = 0; run < MOUNT_RUNS; run += 1) {
+    const loaded = await loadPage(path);
+    if (loaded) times.push(loaded.mountMs);
+  }
+  if (times.length === 0) continue;
+  times.sort((a, b) => a - b);
+  console.log(`  ${path.padEnd(20)} ${times[Math.floor(times.length / 2)].toFixed(0)} ms`);
+}
+
+await browser.close();
+await server.close();
+process.exitCode = over > 0 ? 1 : 0;
+
+/** Keeps the entry and the chunks the named widgets' chunks import, following static imports. */
+function filesForWidgets(files, widgets) {
+  const wanted = new Set(['widgets.js']);
+  const queue = files.filter((file) => widgets.some((name) => file.startsWith(`chunks/${name}-`)));
+  while (queue.length > 0) {
+    const file = queue.pop();
+    if (wanted.has(file)) continue;
+    wanted.add(file);
+    const code = readFileSync(join(distDir, file), 'utf8');
+    for (const [, target] of code.matchAll(/(?:^|[;}])import[^"'()]*?from\s*["']\.\/([^"']+)["']/g)) queue.push(`chunks/${target}`);
+  }
+  return [...wanted].filter((file) => files.includes(file));
+}

@@ -1,0 +1,37 @@
+// Installs what a fresh clone lacks before `npm start` or `npm test` runs (contract: commands).
+// Plain Node with no dependencies, since it runs before node_modules exists.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+export const projectDir = fileURLToPath(new URL('..', import.meta.url));
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+
+/** Runs a command with inherited output; exits the process with its code when it fails. */
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { stdio: 'inherit', cwd: projectDir, ...options });
+  if (result.status !== 0) {
+    console.error(`\n${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal}).`);
+    process.exit(result.status || 1);
+  }
+}
+
+/** Runs `npm ci` when node_modules is missing. */
+export function ensureDependencies() {
+  if (existsSync(new URL('../node_modules/.package-lock.json', import.meta.url))) return;
+  console.log('node_modules is missing: running npm ci');
+  run('npm', ['ci', '--no-audit', '--no-fund']);
+}
+
+/** Installs Debian's Chromium when it is missing and we are root; otherwise says how, and exits. */
+export function ensureChromium() {
+  if (existsSync(CHROMIUM_PATH)) return;
+  if (process.getuid?.() !== 0) {
+    console.error(`Chromium is missing: run "sudo apt-get install -y chromium" (the end-to-end tests use ${CHROMIUM_PATH}).`);
+    process.exit(1);
+  }
+  console.log(`${CHROMIUM_PATH} is missing: installing Debian's chromium`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  run('apt-get', ['update', '-qq'], { env });
+  run('apt-get', ['install', '-y', '-qq', 'chromium'], { env });
+}

@@ -1,0 +1,51 @@
+// `npm test`: installs what is missing, runs the unit tests (happy-dom), builds the bundle and runs
+// the end-to-end tests in Chromium. Ends with one "N passed, N failed" line over both runs.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { ensureChromium, ensureDependencies, projectDir, run } from './ensure-setup.mjs';
+
+ensureDependencies();
+ensureChromium();
+
+const reportDir = join(projectDir, '.tmp', 'test-reports');
+rmSync(reportDir, { recursive: true, force: true });
+mkdirSync(reportDir, { recursive: true });
+const bin = (name) => join(projectDir, 'node_modules', '.bin', name);
+
+const unitReport = join(reportDir, 'unit.json');
+const unit = spawnSync(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${unitReport}`], {
+  cwd: projectDir,
+  stdio: 'inherit',
+});
+
+run(process.execPath, ['build.mjs'], { stdio: ['inherit', 'ignore', 'inherit'] });
+
+const e2eReport = join(reportDir, 'e2e.json');
+const e2e = spawnSync(bin('playwright'), ['test', '--reporter=list,json'], {
+  cwd: projectDir,
+  stdio: 'inherit',
+  env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
+});
+
+const counts = { passed: 0, failed: 0, skipped: 0 };
+try {
+  const report = JSON.parse(readFileSync(unitReport, 'utf8'));
+  counts.passed += report.numPassedTests;
+  counts.failed += report.numFailedTests;
+  counts.skipped += report.numPendingTests + report.numTodoTests;
+} catch {
+  counts.failed += 1;
+  console.error('The unit test report is missing: the unit run did not finish.');
+}
+try {
+  const { stats } = JSON.parse(readFileSync(e2eReport, 'utf8'));
+  counts.passed += stats.expected + stats.flaky;
+  counts.failed += stats.unexpected;
+  counts.skipped += stats.skipped;
+} catch {
+  counts.failed += 1;
+  console.error('The end-to-end report is missing: the Playwright run did not finish.');
+}
+console.log(`\n${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+process.exit(unit.status === 0 && e2e.status === 0 && counts.failed === 0 ? 0 : 1);

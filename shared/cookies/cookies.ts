@@ -1,0 +1,64 @@
+import Cookies from 'js-cookie';
+import * as v from 'valibot';
+import { getPageConfig } from '../config/page-config.ts';
+import { cookieSpecOf, type CookieName, type CookieSpec, type CookieValue } from './cookie-catalogue.ts';
+
+// The site's PHP decodes a cookie's "+" as a space and js-cookie leaves "+" bare: encode it all.
+const jar = Cookies.withConverter({ write: (value: string) => encodeURIComponent(value) });
+
+/** Reads a cookie of the catalogue; undefined when absent, undecodable or not a valid value. */
+export function readCookie<Name extends CookieName>(name: Name): CookieValue<Name> | undefined {
+  const spec = cookieSpecOf(name);
+  const text = spec && jar.get(name);
+  if (!spec || text === undefined) return undefined;
+  let value: unknown = text;
+  if (spec.json) {
+    try {
+      value = JSON.parse(text);
+    } catch {
+      return undefined;
+    }
+  }
+  const result = v.safeParse(spec.schema, value);
+  return result.success ? (result.output as CookieValue<Name>) : undefined;
+}
+
+/**
+ * Writes a cookie of the catalogue with its lifetime, path `/`, `SameSite=Lax`, `Secure` on https
+ * and, for parent-domain cookies, the configured domain. Returns whether the browser kept it (read
+ * back), false when cookies are blocked or the value is invalid (then nothing is written).
+ */
+export function writeCookie<Name extends CookieName>(name: Name, value: CookieValue<Name>): boolean {
+  const spec = cookieSpecOf(name);
+  if (!spec) {
+    console.error(`[widgets] cookie "${name}" is not in the cookie catalogue; not written.`);
+    return false;
+  }
+  const result = v.safeParse(spec.schema, value);
+  if (!result.success) {
+    const issue = result.issues[0];
+    console.error(`[widgets] cookie "${name}": ${issue.message} (found ${issue.received}); not written.`);
+    return false;
+  }
+  const text = spec.json ? JSON.stringify(result.output) : String(result.output);
+  jar.set(name, text, attributesOf(spec));
+  const stored = `${name}=${jar.converter.write(text, name)}`;
+  return document.cookie.split('; ').includes(stored);
+}
+
+/** Removes a cookie of the catalogue, from the domain and path it was written with. */
+export function removeCookie(name: CookieName): void {
+  const spec = cookieSpecOf(name);
+  if (spec) jar.remove(name, attributesOf(spec));
+}
+
+function attributesOf(spec: CookieSpec): Cookies.CookieAttributes {
+  const domain = spec.parentDomain ? getPageConfig().cookieDomain : '';
+  return {
+    expires: spec.days,
+    path: '/',
+    sameSite: 'Lax',
+    secure: location.protocol === 'https:',
+    domain: domain || undefined,
+  };
+}

@@ -1,0 +1,157 @@
+import { useEffect, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { controlMessages } from '../messages/catalogue/control-messages.ts';
+import { messagesFrom } from '../messages/translate.ts';
+import { injectModalStyle } from './modal-style.ts';
+import { lockScroll } from './scroll-lock.ts';
+
+const t = messagesFrom(controlMessages);
+
+// Where focus goes on open: the first field the user can fill in, else the dialog itself.
+const FIELD_SELECTOR = 'input:not([type="hidden"]), select, textarea';
+
+interface ModalBaseProps {
+  /** The modal's id, as the triggers' `aria-controls` name it (contract: `claimModal`, …). */
+  readonly id: string;
+  readonly open: boolean;
+  /** Called on Escape, the close button and a click on the backdrop: set `open` to false. */
+  readonly onClose: () => void;
+  /** Where focus returns on close; by default the element that had focus when the modal opened. */
+  readonly returnFocusTo?: RefObject<HTMLElement | null>;
+  /** Put in `.modal-footer`, which is left out when this is absent. */
+  readonly footer?: ReactNode;
+  /** Extra classes of `.modal-dialog`, such as `modal-lg` or `modal-dialog-centered`. */
+  readonly dialogClassName?: string;
+  readonly children?: ReactNode;
+}
+
+/** `<Modal>`'s props: a visible `title`, or the id of an element inside that names the modal. */
+export type ModalProps = ModalBaseProps &
+  ({ readonly title: ReactNode; readonly labelledBy?: never } | { readonly labelledBy: string; readonly title?: never });
+
+/**
+ * A Bootstrap 4 modal on the native `<dialog>` opened with `showModal()`: the browser keeps focus
+ * inside, makes the page inert and puts the modal in the top layer. It moves focus to the first
+ * field on open, closes on Escape, its close button and the backdrop, locks the page's scroll while
+ * open and gives focus back on close. Pair it with `useModalState`.
+ */
+export function Modal({ id, open, onClose, returnFocusTo, footer, dialogClassName, children, ...naming }: ModalProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const labelId = naming.labelledBy ?? `${id}-title`;
+  const latest = useRef({ open, onClose, returnFocusTo });
+  latest.current = { open, onClose, returnFocusTo };
+  const native = useRef(true);
+
+  useEffect(() => injectModalStyle(), []);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    let pressedOnBackdrop = false;
+    const onCancel = (event: Event) => {
+      // Escape: the state closes the dialog, so that it stays the one source of truth.
+      event.preventDefault();
+      latest.current.onClose();
+    };
+    const onNativeClose = () => {
+      // Closed by the browser itself (Chrome ends a repeated cancelled Escape, <form method="dialog">).
+      if (latest.current.open && !element.open) latest.current.onClose();
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      // Without showModal there is no cancel event.
+      if (!native.current && event.key === 'Escape') latest.current.onClose();
+    };
+    const onMouseDown = (event: MouseEvent) => {
+      pressedOnBackdrop = event.target === element;
+    };
+    const onClick = (event: MouseEvent) => {
+      // The dialog fills the viewport; only its own area around .modal-dialog is backdrop. A drag
+      // that starts in a field and ends outside must not close the form.
+      if (pressedOnBackdrop && event.target === element) latest.current.onClose();
+      pressedOnBackdrop = false;
+    };
+    element.addEventListener('cancel', onCancel);
+    element.addEventListener('close', onNativeClose);
+    element.addEventListener('keydown', onKeyDown);
+    element.addEventListener('mousedown', onMouseDown);
+    element.addEventListener('click', onClick);
+    return () => {
+      element.removeEventListener('cancel', onCancel);
+      element.removeEventListener('close', onNativeClose);
+      element.removeEventListener('keydown', onKeyDown);
+      element.removeEventListener('mousedown', onMouseDown);
+      element.removeEventListener('click', onClick);
+    };
+  }, []);
+
+  useLayoutEffect(() => {
+    const element = dialog.current;
+    if (!open || !element) return;
+    const opener = document.activeElement;
+    native.current = showDialog(element);
+    const unlockScroll = lockScroll();
+    focusInitially(element);
+    return () => {
+      latest.current.open = false;
+      closeDialog(element);
+      unlockScroll();
+      const target = latest.current.returnFocusTo?.current ?? opener;
+      if (target instanceof HTMLElement && target.isConnected) target.focus();
+    };
+  }, [open]);
+
+  return (
+    <dialog
+      ref={dialog}
+      id={id}
+      className="modal"
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby={labelId}
+      tabIndex={-1}
+    >
+      <div className={dialogClassName ? `modal-dialog ${dialogClassName}` : 'modal-dialog'}>
+        <div className="modal-content">
+          <div className="modal-header">
+            {naming.title !== undefined && (
+              <h5 className="modal-title" id={labelId}>
+                {naming.title}
+              </h5>
+            )}
+            <button type="button" className="close" aria-label={t('closeLabel')} onClick={onClose}>
+              <span aria-hidden="true">&times;</span>
+            </button>
+          </div>
+          <div className="modal-body">{children}</div>
+          {footer !== undefined && <div className="modal-footer">{footer}</div>}
+        </div>
+      </div>
+    </dialog>
+  );
+}
+
+/** Opens `dialog` as a modal; returns false when the browser lacks `showModal` and it opened plainly. */
+function showDialog(dialog: HTMLDialogElement): boolean {
+  if (dialog.open) return true;
+  if (typeof dialog.showModal === 'function') {
+    try {
+      dialog.showModal();
+      return true;
+    } catch {
+      // Not connected, or already shown another way: fall through to the plain attribute.
+    }
+  }
+  dialog.setAttribute('open', '');
+  return false;
+}
+
+function closeDialog(dialog: HTMLDialogElement): void {
+  if (typeof dialog.close === 'function') dialog.close();
+  else dialog.removeAttribute('open');
+}
+
+function focusInitially(dialog: HTMLDialogElement): void {
+  const usable = (element: HTMLElement) => !element.matches(':disabled') && !element.closest('[hidden], [inert]');
+  const autofocus = Array.from(dialog.querySelectorAll<HTMLElement>('[autofocus]')).find(usable);
+  const field = Array.from(dialog.querySelectorAll<HTMLElement>(FIELD_SELECTOR)).find(usable);
+  (autofocus ?? field ?? dialog).focus();
+}

@@ -1,0 +1,38 @@
+import { useCallback, useRef, useState, type RefObject } from 'react';
+import { useModalTriggers } from './use-modal-triggers.ts';
+
+/** The props `useModalState` gives `<Modal>`: spread them, then add the title and content. */
+export interface ModalStateProps {
+  readonly id: string;
+  readonly open: boolean;
+  readonly onClose: () => void;
+  readonly returnFocusTo: RefObject<HTMLElement | null>;
+}
+
+/** A modal's open state, what opened it, and the calls that open and close it. */
+export interface ModalState {
+  readonly open: boolean;
+  /** Opens the modal; focus returns to `from` on close (by default, to what had focus). */
+  readonly show: (from?: HTMLElement | null) => void;
+  readonly close: () => void;
+  readonly modalProps: ModalStateProps;
+}
+
+/**
+ * The state of the modal `id`, opened by the page's triggers (see `useModalTriggers`) or by `show`.
+ *
+ * @example
+ * const claim = useModalState('claimModal');
+ * return <Modal {...claim.modalProps} title={t('claimTitle')}>…</Modal>; // claim.close() after success
+ */
+export function useModalState(id: string): ModalState {
+  const [open, setOpen] = useState(false);
+  const returnFocusTo = useRef<HTMLElement | null>(null);
+  const show = useCallback((from: HTMLElement | null = null) => {
+    returnFocusTo.current = from;
+    setOpen(true);
+  }, []);
+  const close = useCallback(() => setOpen(false), []);
+  useModalTriggers(id, open, show);
+  return { open, show, close, modalProps: { id, open, onClose: close, returnFocusTo } };
+}

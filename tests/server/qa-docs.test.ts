@@ -1,0 +1,37 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { TAKEN_AGENCY_NAME, TAKEN_AGENCY_PHONE } from '../../demo-pages/server/backend/agency-info-call.ts';
+import { CALL_KINDS } from '../../demo-pages/server/backend/call-kinds.ts';
+import { ALREADY_CLAIMED_EMAIL } from '../../demo-pages/server/backend/claim-call.ts';
+import { OUTCOMES } from '../../demo-pages/server/backend/scenarios.ts';
+import { BLOCKED_FRIEND_EMAIL } from '../../demo-pages/server/backend/share-call.ts';
+import { HOSTILE_REVIEW_ID } from '../../demo-pages/server/fixtures/reviews.ts';
+
+const page = (name: string) => readFileSync(new URL(`../../demo-pages/public/${name}`, import.meta.url), 'utf8');
+
+describe('the QA documentation on the index page', () => {
+  const index = page('index.html');
+
+  it('documents every call kind and every outcome in its tables', () => {
+    for (const kind of CALL_KINDS) expect(index, kind).toContain(`<td><code>${kind}</code></td>`);
+    for (const outcome of OUTCOMES) expect(index, outcome).toContain(`<td><code>${outcome}</code></td>`);
+  });
+
+  it('documents every magic value and QA endpoint', () => {
+    for (const value of [TAKEN_AGENCY_NAME, TAKEN_AGENCY_PHONE, ALREADY_CLAIMED_EMAIL, BLOCKED_FRIEND_EMAIL, String(HOSTILE_REVIEW_ID)]) {
+      expect(index, value).toContain(value);
+    }
+    for (const value of ['<code>zzz</code>', '<code>slow</code>', '<code>evil</code>', '/__requests', '/__reset', '/__scenario']) {
+      expect(index, value).toContain(value);
+    }
+  });
+
+  it.each(['index.html', 'profile.html'])('%s has a scenario form offering every call kind and outcome', (name) => {
+    const html = page(name);
+    expect(html).toContain('<form method="post" action="/__scenario"');
+    for (const kind of CALL_KINDS) expect(html, kind).toContain(`<option value="${kind}">`);
+    for (const outcome of OUTCOMES) expect(html, outcome).toContain(`<option value="${outcome}">`);
+    expect(html).toContain('name="sticky"');
+  });
+});

@@ -1,0 +1,182 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { CONFIG_SCRIPT_ID, getPageConfig, readPageConfig, resetPageConfig, type PageConfig } from '../../../shared/config/page-config.ts';
+import { favoriteMessages } from '../../../shared/messages/catalogue/favorite-messages.ts';
+import { replyMessages } from '../../../shared/messages/catalogue/reply-messages.ts';
+import { messagesFrom } from '../../../shared/messages/translate.ts';
+import { resetPage, setPageConfig } from '../support/dom-fixture.ts';
+import { spyOnConsoleError, type ConsoleErrorSpy } from '../support/console-spy.ts';
+
+const DEFAULTS: PageConfig = {
+  endpoints: {
+    searchSuggestions: '/search_suggestions',
+    geoZones: '/ajax/geo_zones.php',
+    changeAgencyInfo: '/controller/ajax/change_agency_info.php',
+    phoneReports: '/controller/ajax/phone_reports.php',
+  },
+  cookieDomain: '',
+  adFrameUrl: '/ad-frame.html?zone={zone}&size={width}x{height}',
+  requestTimeoutMs: 15000,
+  messages: {},
+};
+
+let consoleError: ConsoleErrorSpy;
+
+beforeEach(() => {
+  consoleError = spyOnConsoleError();
+});
+
+afterEach(() => {
+  resetPage();
+});
+
+describe('readPageConfig', () => {
+  it('reads the block with the contract id widgets-config', () => {
+    expect(CONFIG_SCRIPT_ID).toBe('widgets-config');
+  });
+
+  it('gives every default when the page has no config block', () => {
+    expect(readPageConfig(document)).toEqual(DEFAULTS);
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+
+  it('gives every default for an empty block', () => {
+    setPageConfig('   ');
+
+    expect(readPageConfig(document)).toEqual(DEFAULTS);
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+
+  it('applies valid overrides and keeps the defaults of the settings left out', () => {
+    setPageConfig({
+      endpoints: { geoZones: 'https://geo.example.com/zones.php' },
+      cookieDomain: '.example.com',
+      adFrameUrl: '/ads/frame?z={zone}',
+      requestTimeoutMs: 8000,
+      messages: { addToFavorites: 'Ajouter aux favoris' },
+    });
+
+    expect(readPageConfig(document)).toEqual({
+      endpoints: { ...DEFAULTS.endpoints, geoZones: 'https://geo.example.com/zones.php' },
+      cookieDomain: '.example.com',
+      adFrameUrl: '/ads/frame?z={zone}',
+      requestTimeoutMs: 8000,
+      messages: { addToFavorites: 'Ajouter aux favoris' },
+    });
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+
+  it('ignores settings it does not know', () => {
+    setPageConfig({ somethingElse: true, cookieDomain: 'example.com' });
+
+    expect(readPageConfig(document)).toEqual({ ...DEFAULTS, cookieDomain: 'example.com' });
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+
+  it('reports invalid JSON once and gives the defaults', () => {
+    setPageConfig('{"cookieDomain": ".example.com",}');
+
+    expect(readPageConfig(document)).toEqual(DEFAULTS);
+    expect(consoleError).toHaveBeenCalledTimes(1);
+    expect(consoleError.mock.calls[0]?.[0]).toMatch(/^\[widgets\] #widgets-config is not valid JSON \(.+\); defaults are used\.$/);
+  });
+
+  it.each([
+    ['a list', '[{"cookieDomain":".example.com"}]'],
+    ['a string', '"cookieDomain"'],
+    ['a number', '42'],
+    ['null', 'null'],
+  ])('reports a block holding %s once and gives the defaults', (_case, text) => {
+    setPageConfig(text);
+
+    expect(readPageConfig(document)).toEqual(DEFAULTS);
+    expect(consoleError).toHaveBeenCalledTimes(1);
+    expect(consoleError).toHaveBeenCalledWith('[widgets] #widgets-config must hold a JSON object; defaults are used.');
+  });
+
+  it.each([
+    ['a javascript: endpoint', { endpoints: { geoZones: 'javascript:x' } }, 'endpoints.geoZones', '"javascript:x"', 'endpoints'],
+    ['a protocol-relative endpoint', { endpoints: { searchSuggestions: '//evil.test/s' } }, 'endpoints.searchSuggestions', '"//evil.test/s"', 'endpoints'],
+    ['endpoints that are not an object', { endpoints: '/ajax' }, 'endpoints', '"/ajax"', 'endpoints'],
+    ['a relative ad frame URL', { adFrameUrl: 'ad-frame.html' }, 'adFrameUrl', '"ad-frame.html"', 'adFrameUrl'],
+    ['a cookie domain with a path', { cookieDomain: 'example.com/path' }, 'cookieDomain', '"example.com/path"', 'cookieDomain'],
+    ['a cookie domain with a space', { cookieDomain: 'evil domain' }, 'cookieDomain', '"evil domain"', 'cookieDomain'],
+    ['a timeout below 100 ms', { requestTimeoutMs: 50 }, 'requestTimeoutMs', '50', 'requestTimeoutMs'],
+    ['a timeout above 120000 ms', { requestTimeoutMs: 120001 }, 'requestTimeoutMs', '120001', 'requestTimeoutMs'],
+    ['a fractional timeout', { requestTimeoutMs: 1500.5 }, 'requestTimeoutMs', '1500.5', 'requestTimeoutMs'],
+    ['a timeout written as text', { requestTimeoutMs: '5000' }, 'requestTimeoutMs', '"5000"', 'requestTimeoutMs'],
+    ['a message that is not text', { messages: { addToFavorites: 5 } }, 'messages.addToFavorites', '5', 'messages'],
+    ['messages that are not an object', { messages: 'Hello' }, 'messages', '"Hello"', 'messages'],
+  ] as const)(
+    'reports %s once, naming the setting and the value, keeping its default while the other settings apply',
+    (_case, invalid, where, found, setting) => {
+      const valid = { cookieDomain: '.example.com', requestTimeoutMs: 9000, adFrameUrl: '/frame?z={zone}' };
+      setPageConfig({ ...valid, ...invalid });
+
+      const config = readPageConfig(document);
+
+      expect(config[setting]).toEqual(DEFAULTS[setting]);
+      for (const [key, value] of Object.entries(valid)) {
+        if (key !== setting) expect(config[key as keyof PageConfig]).toEqual(value);
+      }
+      expect(consoleError).toHaveBeenCalledTimes(1);
+      const message = String(consoleError.mock.calls[0]?.[0]);
+      expect(message).toContain(`[widgets] #widgets-config: setting "${where}" `);
+      expect(message).toContain(`(found ${found})`);
+      expect(message).toMatch(/; its default is used\.$/);
+    },
+  );
+
+  it('says what a URL setting expects', () => {
+    setPageConfig({ adFrameUrl: 'ftp://x' });
+
+    readPageConfig(document);
+
+    expect(consoleError).toHaveBeenCalledWith(
+      '[widgets] #widgets-config: setting "adFrameUrl" expected an absolute path ("/…") or an http(s) URL (found "ftp://x"); its default is used.',
+    );
+  });
+
+  it('reports each invalid setting once when several are invalid', () => {
+    setPageConfig({ cookieDomain: 'a b', requestTimeoutMs: 1, adFrameUrl: 'x' });
+
+    expect(readPageConfig(document)).toEqual(DEFAULTS);
+    expect(consoleError).toHaveBeenCalledTimes(3);
+  });
+});
+
+describe('getPageConfig', () => {
+  it('reads the config once and reuses it until reset', () => {
+    setPageConfig({ requestTimeoutMs: 4000 });
+    const first = getPageConfig();
+    const script = document.getElementById(CONFIG_SCRIPT_ID);
+    if (script) script.textContent = '{"requestTimeoutMs": 5000}';
+
+    expect(getPageConfig()).toBe(first);
+    expect(getPageConfig().requestTimeoutMs).toBe(4000);
+    resetPageConfig();
+    expect(getPageConfig().requestTimeoutMs).toBe(5000);
+  });
+
+  it('reports an invalid setting once however often the config is read', () => {
+    setPageConfig({ requestTimeoutMs: 1 });
+
+    getPageConfig();
+    getPageConfig();
+
+    expect(consoleError).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('message overrides', () => {
+  it('are used by messagesFrom in place of the defaults, with {placeholders} filled', () => {
+    setPageConfig({ messages: { addToFavorites: 'Zu Favoriten hinzufügen', charactersLeft: 'Noch {count} Zeichen' } });
+
+    const favorite = messagesFrom(favoriteMessages);
+    const reply = messagesFrom(replyMessages);
+
+    expect(favorite('addToFavorites')).toBe('Zu Favoriten hinzufügen');
+    expect(favorite('removeFromFavorites')).toBe('Remove from favorites');
+    expect(reply('charactersLeft', { count: 12 })).toBe('Noch 12 Zeichen');
+    expect(reply('replyMax', { max: 10000 })).toBe('You can type maximum 10000 characters');
+  });
+});

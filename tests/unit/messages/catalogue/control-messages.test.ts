@@ -1,0 +1,8 @@
+import { describe, expect, it } from 'vitest';
+import { controlMessages } from '../../../../shared/messages/catalogue/control-messages.ts';
+
+describe('controlMessages', () => {
+  it('names the shared controls', () => {
+    expect(controlMessages).toEqual({ closeLabel: 'Close', loading: 'Loading…' });
+  });
+});

@@ -1,0 +1,60 @@
+import { createRoot } from 'react-dom/client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { WidgetBoundary } from '../../../shared/runtime/widget-boundary.tsx';
+import { flushTasks } from '../support/dom-fixture.ts';
+
+const failure = new Error('child failed');
+
+function Broken(): null {
+  throw failure;
+}
+
+let container: HTMLElement;
+let unmount: () => void = () => {};
+
+afterEach(() => {
+  unmount();
+  container?.remove();
+});
+
+function render(node: Parameters<ReturnType<typeof createRoot>['render']>[0]): void {
+  container = document.createElement('div');
+  document.body.append(container);
+  const root = createRoot(container);
+  root.render(node);
+  unmount = () => root.unmount();
+}
+
+describe('WidgetBoundary', () => {
+  it('renders its children when they render fine', () => {
+    const onError = vi.fn();
+
+    render(
+      <WidgetBoundary onError={onError}>
+        <p>fine</p>
+      </WidgetBoundary>,
+    );
+
+    expect(container.innerHTML).toBe('<p>fine</p>');
+    expect(onError).not.toHaveBeenCalled();
+  });
+
+  it('reports what a child throws once and renders nothing in its place, leaving siblings outside alone', async () => {
+    const onError = vi.fn();
+
+    render(
+      <>
+        <WidgetBoundary onError={onError}>
+          <p>before</p>
+          <Broken />
+        </WidgetBoundary>
+        <span>outside</span>
+      </>,
+    );
+    await flushTasks();
+
+    expect(onError).toHaveBeenCalledTimes(1);
+    expect(onError).toHaveBeenCalledWith(failure);
+    expect(container.innerHTML).toBe('<span>outside</span>');
+  });
+});

@@ -1,0 +1,344 @@
+import { act } from 'preact/test-utils';
+import { useState, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Modal } from '../../../../shared/modal/Modal.tsx';
+import { MODAL_STYLE_ID } from '../../../../shared/modal/modal-style.ts';
+import { useModalState } from '../../../../shared/modal/use-modal-state.ts';
+
+function ClaimModal({ withFields = true }: { readonly withFields?: boolean }) {
+  const claim = useModalState('claimModal');
+  return (
+    <Modal
+      {...claim.modalProps}
+      title="Claim this profile"
+      footer={
+        <button type="submit" form="claim-form">
+          Send
+        </button>
+      }
+    >
+      {withFields ? (
+        <form id="claim-form">
+          <input type="hidden" name="profile_link" value="/p" />
+          <input id="claim-disabled" name="x" disabled />
+          <label htmlFor="claim-name">Name</label>
+          <input id="claim-name" name="name" />
+        </form>
+      ) : (
+        <p>Review text</p>
+      )}
+    </Modal>
+  );
+}
+
+let unmount: () => void = () => {};
+
+function mount(node: ReactNode): void {
+  const container = document.createElement('div');
+  document.body.append(container);
+  const root = createRoot(container);
+  act(() => root.render(node));
+  unmount = () => act(() => root.unmount());
+}
+
+function pageWithTrigger(): HTMLButtonElement {
+  document.body.innerHTML = `<main>
+      <button type="button" id="trigger" aria-controls="claimModal" aria-haspopup="dialog">Claim</button>
+      <button type="button" id="other" aria-controls="shareModal" aria-haspopup="dialog">Share</button>
+      <button type="button" id="plain" aria-controls="claimModal">Not a trigger</button>
+    </main>`;
+  return byId('trigger', HTMLButtonElement);
+}
+
+function byId<T extends HTMLElement>(id: string, type: abstract new (...args: never[]) => T): T {
+  const element = document.getElementById(id);
+  if (!(element instanceof type)) throw new Error(`no ${id}`);
+  return element;
+}
+
+function dialog(): HTMLDialogElement {
+  return byId('claimModal', HTMLDialogElement);
+}
+
+function click(element: HTMLElement): void {
+  act(() => element.click());
+}
+
+afterEach(() => {
+  unmount();
+  unmount = () => {};
+  document.body.replaceChildren();
+  document.body.removeAttribute('style');
+  document.body.className = '';
+});
+
+describe('Modal opened by a trigger', () => {
+  it('opens on a click on a trigger naming it, with the Bootstrap 4 markup', () => {
+    const trigger = pageWithTrigger();
+    mount(<ClaimModal />);
+    expect(dialog().open).toBe(false);
+    click(trigger);
+    const element = dialog();
+    expect(element.open).toBe(true);
+    expect(element.classList.contains('modal')).toBe(true);
+    for (const selector of ['.modal-dialog', '.modal-content', '.modal-header', '.modal-title', '.modal-body', '.modal-footer']) {
+      expect(element.querySelector(selector), selector).not.toBeNull();
+    }
+    expect(element.querySelector('.modal-footer button')?.textContent).toBe('Send');
+  });
+
+  it('is a labelled modal dialog for assistive technology', () => {
+    const trigger = pageWithTrigger();
+    mount(<ClaimModal />);
+    click(trigger);
+    const element = dialog();
+    expect(element.getAttribute('role')).toBe('dialog');
+    expect(element.getAttribute('aria-modal')).toBe('true');
+    const labelId = element.getAttribute('aria-labelledby');
+    expect(labelId).toBeTruthy();
+    expect(document.getElementById(labelId ?? '')?.textContent).toBe('Claim this profile');
+    const close = element.querySelector<HTMLButtonElement>('.modal-header button.close');
+    expect(close?.type).toBe('button');
+    expect(close?.getAttribute('aria-label')).toBe('Close');
+  });
+
+  it('opens with showModal when the browser has it', () => {
+    const showModal = vi.spyOn(HTMLDialogElement.prototype, 'showModal');
+    const trigger = pageWithTrigger();
+    mount(<ClaimModal />);
+    click(trigger);
+    expect(showModal).toHaveBeenCalledTimes(1);
+  });
+
+  it('ignores triggers of other modals and buttons without aria-haspopup="dialog"', () => {
+    pageWithTrigger();
+    mount(<ClaimModal />);
+    click(byId('other', HTMLButtonElement));
+    click(byId('plain', HTMLButtonElement));
+    expect(dialog().open).toBe(false);
+  });
+
+  it('opens from a trigger added to the page later and from a click on its content', () => {
+    document.body.innerHTML = '<main></main>';
+    mount(<ClaimModal />);
+    const late = document.createElement('button');
+    late.setAttribute('aria-controls', 'claimModal');
+    late.setAttribute('aria-haspopup', 'dialog');
+    late.innerHTML = '<span id="icon">♥</span> Claim';
+    document.querySelector('main')?.append(late);
+    click(byId('icon', HTMLElement));
+    expect(dialog().open).toBe(true);
+  });
+
+  it('sets aria-expanded on the trigger while open', () => {
+    const trigger = pageWithTrigger();
+    mount(<ClaimModal />);
+    click(trigger);
+    expect(trigger.getAttribute('aria-expanded')).toBe('true');
+    act(() => {
+      dialog().dispatchEvent(new Event('cancel', { cancelable: true }));
+    });
+    expect(trigger.getAttribute('aria-expanded')).toBe('false');
+  });
+});
+
+describe('Modal focus', () => {
+  it('moves focus to the first field the user can fill in', () => {
+    const trigger = pageWithTrigger();
+    mount(<ClaimModal />);
+    trigger.focus();
+    click(trigger);
+    expect(document.activeElement).toBe(byId('claim-name', HTMLInputElement));
+  });
+
+  it('focuses the dialog itself when it has no field', () => {
+    const trigger = pageWithTrigger();
+    mount(<ClaimModal withFields={false} />);
+    click(trigger);
+    expect(document.activeElement).toBe(dialog());
+  });
+
+  it('returns focus to the trigger on close, even when the click did not focus it (Safari)', () => {
+    const trigger = pageWithTrigger();
+    mount(<ClaimModal />);
+    click(trigger);
+    expect(document.activeElement).not.toBe(trigger);
+    click(dialog().querySelector<HTMLButtonElement>('.close') ?? trigger);
+    expect(document.activeElement).toBe(trigger);
+  });
+});
+
+describe('Modal closing', () => {
+  it('closes on Escape (the cancel event) and keeps the dialog open state in React', () => {
+    const trigger = pageWithTrigger();
+    mount(<ClaimModal />);
+    click(trigger);
+    const cancel = new Event('cancel', { cancelable: true });
+    act(() => {
+      dialog().dispatchEvent(cancel);
+    });
+    expect(cancel.defaultPrevented).toBe(true);
+    expect(dialog().open).toBe(false);
+    expect(document.activeElement).toBe(trigger);
+  });
+
+  it('closes on its close button', () => {
+    const trigger = pageWithTrigger();
+    mount(<ClaimModal />);
+    click(trigger);
+    click(dialog().querySelector<HTMLButtonElement>('.close') ?? trigger);
+    expect(dialog().open).toBe(false);
+  });
+
+  it('closes on a click on the backdrop, but not after a drag that started in the content', () => {
+    const trigger = pageWithTrigger();
+    mount(<ClaimModal />);
+    click(trigger);
+    const field = byId('claim-name', HTMLInputElement);
+    act(() => {
+      field.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }));
+      dialog().dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    });
+    expect(dialog().open).toBe(true);
+    act(() => {
+      field.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }));
+      field.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    });
+    expect(dialog().open).toBe(true);
+    act(() => {
+      dialog().dispatchEvent(new MouseEvent('mousedown', { bubbles: true }));
+      dialog().dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    });
+    expect(dialog().open).toBe(false);
+  });
+
+  it('follows a close by the browser itself and opens again afterwards', () => {
+    const trigger = pageWithTrigger();
+    mount(<ClaimModal />);
+    click(trigger);
+    act(() => dialog().close());
+    expect(dialog().open).toBe(false);
+    expect(trigger.getAttribute('aria-expanded')).toBe('false');
+    click(trigger);
+    expect(dialog().open).toBe(true);
+  });
+
+  it('closes when `open` turns false from outside and when unmounted while open', () => {
+    let setOpen: (open: boolean) => void = () => {};
+    function Controlled() {
+      const [open, set] = useState(true);
+      setOpen = set;
+      return (
+        <Modal id="claimModal" open={open} onClose={() => set(false)} title="Claim">
+          <input id="claim-name" />
+        </Modal>
+      );
+    }
+    document.body.innerHTML = '<button id="before">before</button>';
+    byId('before', HTMLButtonElement).focus();
+    mount(<Controlled />);
+    expect(dialog().open).toBe(true);
+    act(() => setOpen(false));
+    expect(dialog().open).toBe(false);
+    expect(document.activeElement).toBe(byId('before', HTMLButtonElement));
+    act(() => setOpen(true));
+    const element = dialog();
+    unmount();
+    unmount = () => {};
+    expect(element.open).toBe(false);
+    expect(document.body.classList.contains('modal-open')).toBe(false);
+    expect(document.activeElement).toBe(byId('before', HTMLButtonElement));
+  });
+});
+
+describe('Modal page effects', () => {
+  it('locks the page scroll while open and restores it on close', () => {
+    const trigger = pageWithTrigger();
+    document.body.style.overflow = 'scroll';
+    mount(<ClaimModal />);
+    click(trigger);
+    expect(document.body.classList.contains('modal-open')).toBe(true);
+    expect(document.body.style.overflow).toBe('hidden');
+    act(() => {
+      dialog().dispatchEvent(new Event('cancel', { cancelable: true }));
+    });
+    expect(document.body.classList.contains('modal-open')).toBe(false);
+    expect(document.body.style.overflow).toBe('scroll');
+  });
+
+  it('injects its CSS once for every modal', () => {
+    document.getElementById(MODAL_STYLE_ID)?.remove();
+    mount(
+      <>
+        <Modal id="a" open={false} onClose={() => {}} title="A" />
+        <Modal id="b" open={false} onClose={() => {}} labelledBy="b-heading">
+          <h2 id="b-heading">B</h2>
+        </Modal>
+      </>,
+    );
+    const styles = document.querySelectorAll(`#${MODAL_STYLE_ID}`);
+    expect(styles).toHaveLength(1);
+    const css = styles[0]?.textContent ?? '';
+    expect(css).toContain('dialog.modal[open]{display:block}');
+    expect(css).toContain('::backdrop{background:rgba(0,0,0,.5)}');
+    expect(css).toMatch(/padding:0;border:0/);
+  });
+
+  it('names itself by another element with labelledBy and then shows no title', () => {
+    mount(
+      <Modal id="reviewModal" open onClose={() => {}} labelledBy="review-heading">
+        <h2 id="review-heading">Review of Ann</h2>
+      </Modal>,
+    );
+    const element = byId('reviewModal', HTMLDialogElement);
+    expect(element.getAttribute('aria-labelledby')).toBe('review-heading');
+    expect(element.querySelector('.modal-title')).toBeNull();
+  });
+
+  it('removes its document listener on unmount', () => {
+    const add = vi.spyOn(document, 'addEventListener');
+    const remove = vi.spyOn(document, 'removeEventListener');
+    const trigger = pageWithTrigger();
+    mount(<ClaimModal />);
+    const clickListeners = add.mock.calls.filter(([type]) => type === 'click').map(([, listener]) => listener);
+    expect(clickListeners).toHaveLength(1);
+    unmount();
+    unmount = () => {};
+    expect(remove.mock.calls.some(([type, listener]) => type === 'click' && listener === clickListeners[0])).toBe(true);
+    expect(() => trigger.click()).not.toThrow();
+    expect(trigger.hasAttribute('aria-expanded')).toBe(false);
+  });
+});
+
+describe('Modal without showModal', () => {
+  it('falls back to the open attribute and closes on Escape', () => {
+    vi.spyOn(HTMLDialogElement.prototype, 'showModal').mockImplementation(function (this: HTMLDialogElement) {
+      throw new DOMException('not supported', 'NotSupportedError');
+    });
+    const trigger = pageWithTrigger();
+    mount(<ClaimModal />);
+    click(trigger);
+    expect(dialog().hasAttribute('open')).toBe(true);
+    act(() => {
+      dialog().dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    });
+    expect(dialog().hasAttribute('open')).toBe(false);
+    expect(document.activeElement).toBe(trigger);
+  });
+
+  it('falls back when showModal is missing altogether', () => {
+    const original = Object.getOwnPropertyDescriptor(HTMLDialogElement.prototype, 'showModal');
+    Object.defineProperty(HTMLDialogElement.prototype, 'showModal', { value: undefined, configurable: true });
+    try {
+      const trigger = pageWithTrigger();
+      mount(<ClaimModal />);
+      click(trigger);
+      expect(dialog().hasAttribute('open')).toBe(true);
+      click(dialog().querySelector<HTMLButtonElement>('.close') ?? trigger);
+      expect(dialog().hasAttribute('open')).toBe(false);
+    } finally {
+      if (original) Object.defineProperty(HTMLDialogElement.prototype, 'showModal', original);
+    }
+  });
+});
