@@ -28,7 +28,10 @@ const settings = {
   // {zone}, {width} and {height} are filled per slot.
   adFrameUrl: v.optional(relativeOrHttpUrl, '/ad-frame.html?zone={zone}&size={width}x{height}'),
   requestTimeoutMs: v.optional(
-    v.pipe(v.number(), v.integer(), v.minValue(100), v.maxValue(120000)),
+    v.pipe(
+      v.number(),
+      v.check((ms) => Number.isInteger(ms) && ms >= 100 && ms <= 120000, 'expected whole milliseconds from 100 to 120000'),
+    ),
     REQUEST_TIMEOUT_MS,
   ),
   // Overrides by message key. Keys are not checked here, which would ship the whole catalogue to

@@ -1,9 +1,25 @@
+import { controlMessages } from '../messages/catalogue/control-messages.ts';
+import { messagesFrom } from '../messages/translate.ts';
+
+const t = messagesFrom(controlMessages);
+
 /** Shows a success toast with `message` inserted as text. */
 export function notifySuccess(message: string): void {
-  void import('./toaster.ts').then(({ showToast }) => showToast('success', message, false));
+  show('success', message, false);
 }
 
 /** Shows an error toast with `message` inserted as text; a persistent one stays until tapped. */
 export function notifyError(message: string, options: { persistent?: boolean } = {}): void {
-  void import('./toaster.ts').then(({ showToast }) => showToast('error', message, options.persistent ?? false));
+  show('error', message, options.persistent ?? false);
+}
+
+function show(type: 'success' | 'error', message: string, persistent: boolean): void {
+  // The label is translated here so that the toaster chunk (notyf) needs nothing from the config.
+  const closeLabel = t('closeLabel');
+  import('./toaster.ts')
+    .then(({ showToast }) => showToast(type, message, persistent, closeLabel))
+    .catch((error: unknown) => {
+      // The toaster's chunk failed to load (offline?): the message must not vanish silently.
+      console.error(`[widgets] A notification could not be shown: ${message}`, error);
+    });
 }

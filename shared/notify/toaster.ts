@@ -1,14 +1,11 @@
 import { Notyf, NotyfEvent, type NotyfNotification, type NotyfView } from 'notyf';
 import notyfCss from 'notyf/notyf.min.css';
 import { TOAST_DURATION_MS, TOAST_EXTENDED_MS } from '../constants.ts';
-import { controlMessages } from '../messages/catalogue/control-messages.ts';
-import { messagesFrom } from '../messages/translate.ts';
 import { escapeHtml, unescapeHtml } from './escape-html.ts';
 
 /** The kinds of toast the site shows. */
 export type ToastType = 'success' | 'error';
 
-const t = messagesFrom(controlMessages);
 
 // notyf hides its close button's focus ring: give one back. Reduced motion keeps the animations
 // (notyf removes a toast on animationend) but makes them instant.
@@ -32,7 +29,7 @@ let toaster: Toaster | undefined;
  * timed toast leaves after TOAST_DURATION_MS, pauses while hovered or focused and leaves
  * TOAST_EXTENDED_MS after the pointer or focus goes; a persistent one stays until tapped or closed.
  */
-export function showToast(type: ToastType, message: string, persistent: boolean): void {
+export function showToast(type: ToastType, message: string, persistent: boolean, closeLabel: string): void {
   const { notyf, view } = (toaster ??= createToaster());
   followOpenModal(view);
   // notyf writes the message with innerHTML: escaping keeps it text.
@@ -40,7 +37,7 @@ export function showToast(type: ToastType, message: string, persistent: boolean)
   const dismiss = () => notyf.dismiss(notification);
   const node = view.container.lastElementChild;
   if (!(node instanceof HTMLElement)) return;
-  labelCloseButton(node);
+  labelCloseButton(node, closeLabel);
   if (persistent) notification.on(NotyfEvent.Click, dismiss);
   else dismissOnTimer(node, notification, dismiss);
 }
@@ -121,11 +118,11 @@ function isModal(dialog: HTMLDialogElement): boolean {
 }
 
 /** notyf's close button is a real button without a name: give it one. */
-function labelCloseButton(node: HTMLElement): void {
+function labelCloseButton(node: HTMLElement, label: string): void {
   const button = node.querySelector('button');
   if (!button) return;
   button.type = 'button';
-  button.setAttribute('aria-label', t('closeLabel'));
+  button.setAttribute('aria-label', label);
 }
 
 function dismissOnTimer(node: HTMLElement, notification: NotyfNotification, dismiss: () => void): void {

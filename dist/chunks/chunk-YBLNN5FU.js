@@ -1,0 +1,1 @@
+//# sourceMappingURL=chunk-YBLNN5FU.js.map
