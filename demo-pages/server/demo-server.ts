@@ -69,6 +69,9 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
     log: options.log ?? false,
   };
   const server = createServer((request, response) => {
+    // One connection per request: Chromium silently resends a request whose reused keep-alive
+    // connection is dropped, which would hide the `network` outcome behind a normal answer.
+    response.shouldKeepAlive = false;
     void respondSafely(request, response, (req, res) => handleRequest(req, res, context));
   });
   const watcher: DistWatcher | null = options.watch ? await startDistWatcher(buildOptions) : null;

@@ -1,7 +1,5 @@
 import { useEffect, useRef } from 'react';
-
-// The contract: every trigger is <button aria-controls="<modal id>" aria-haspopup="dialog">.
-const TRIGGER_SELECTOR = 'button[aria-controls][aria-haspopup="dialog"]';
+import { findModalTrigger } from './modal-trigger.ts';
 
 /**
  * Opens the modal `id` from any trigger button on the page, present now or added later, through one
@@ -15,9 +13,8 @@ export function useModalTriggers(id: string, open: boolean, onTrigger: (trigger:
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
-      const target = event.target as Partial<Element> | null;
-      const button = target?.closest?.(TRIGGER_SELECTOR);
-      if (!(button instanceof HTMLButtonElement) || button.getAttribute('aria-controls') !== id) return;
+      const button = findModalTrigger(event.target, id);
+      if (!button) return;
       // A trigger inside a form must not submit it.
       event.preventDefault();
       trigger.current = button;

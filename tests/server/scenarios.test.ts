@@ -90,11 +90,13 @@ describe('error answers of the plain-text and HTML calls', () => {
     expect(JSON.parse(await send('claim')())).toMatchObject({ CODE: ['name', 'visitor'] });
   });
 
-  it('geoAreas error-list is an empty answer, favorite error-message a sentence', async () => {
+  it('geoAreas error-list is an empty answer, favorite error answers are STATUS errors', async () => {
     await demo.scenario('geoAreas', 'error-list');
     expect(await send('geoAreas')()).toBe('');
     await demo.scenario('favorite', 'error-message');
-    expect(await send('favorite')()).toMatch(/ /);
+    expect(JSON.parse(await send('favorite')())).toEqual({ STATUS: 'error', MESSAGE: 'Please log in to save favorites.' });
+    await demo.scenario('favorite', 'error-list');
+    expect(JSON.parse(await send('favorite')())).toMatchObject({ STATUS: 'error', CODE: ['dancer_id', 'follow'] });
   });
 });
 

@@ -45,7 +45,14 @@ export function FavoriteButton({ dancerId, favorite: initiallyFavorite, context 
     setBusy(true);
     try {
       const answer = await postForm(currentPageUrl(), { follow: 1, dancer_id: dancerId }, { signal: controller.signal });
-      const next = parseFavoriteAnswer(answer);
+      const result = parseFavoriteAnswer(answer);
+      if (result.kind === 'refused') {
+        // As for the site's forms (spec §8): one string stays until tapped, a list toasts each.
+        const persistent = result.messages.length === 1;
+        for (const message of result.messages) notifyError(message, { persistent });
+        return;
+      }
+      const next = result.favorite;
       setFavorite(next);
       trackEvent({ category: 'favorite', action: next ? 'add' : 'remove', label: String(dancerId) });
       context.dispatch('change', { dancerId, favorite: next } satisfies FavoriteChangeDetail);

@@ -1,5 +1,5 @@
 import { lastValue } from '../http/params-record.ts';
-import { badRequest, textAnswer } from './answers.ts';
+import { badRequest, formError, formErrors, textAnswer } from './answers.ts';
 import type { BackendCall } from './backend-call.ts';
 import { parsePositiveId } from './parse-id.ts';
 
@@ -18,7 +18,12 @@ export const favoriteCall: BackendCall = {
     else state.favorites.delete(dancerId);
     return textAnswer(nowFavorite ? '1' : '0');
   },
-  // A plain-text call has no STATUS: the nearest equivalents are a sentence and an empty answer.
-  errorMessage: () => textAnswer('Please log in to save favorites.'),
-  errorList: () => textAnswer(''),
+  // The call has no error format of its own; the site's STATUS/MESSAGE answer is what its PHP sends
+  // when it refuses (not logged in, too many favorites).
+  errorMessage: () => formError('Please log in to save favorites.'),
+  errorList: () =>
+    formErrors([
+      { code: 'dancer_id', message: 'This profile is no longer listed.' },
+      { code: 'follow', message: 'Favorites are full: remove one first.' },
+    ]),
 };

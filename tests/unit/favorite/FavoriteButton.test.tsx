@@ -200,6 +200,34 @@ describe('FavoriteButton', () => {
       expect(root.getAttribute('data-widget-state')).toBe('mounted');
     });
 
+    it("shows the server's single refusal as a persistent error toast and keeps the state", async () => {
+      stubFetch({ text: '{"STATUS":"error","MESSAGE":"Please log in to save favorites."}' });
+      const { button } = await mountFavorite();
+
+      button().click();
+      await answered(button);
+
+      expect(notifyError).toHaveBeenCalledExactlyOnceWith('Please log in to save favorites.', { persistent: true });
+      expect(button().getAttribute('aria-busy')).not.toBe('true');
+      expect((button() as HTMLButtonElement).disabled).toBe(false);
+      expectAddState(button());
+      expect(changes).toEqual([]);
+    });
+
+    it("shows each message of the server's list refusal as its own error toast", async () => {
+      stubFetch({ text: '{"STATUS":"error","MESSAGE":["First problem","Second problem"],"CODE":["a","b"]}' });
+      const { button } = await mountFavorite();
+
+      button().click();
+      await vi.waitFor(() => expect(notifyError).toHaveBeenCalledTimes(2));
+
+      expect(vi.mocked(notifyError).mock.calls).toEqual([
+        ['First problem', { persistent: false }],
+        ['Second problem', { persistent: false }],
+      ]);
+      expectAddState(button());
+    });
+
     it('shows the timeout message when the server does not answer in time', async () => {
       setPageConfig({ requestTimeoutMs: 100 });
       const server = stubFetch('never');

@@ -2,31 +2,47 @@ import { describe, expect, it } from 'vitest';
 import { RequestError } from '../../../shared/http/request-error.ts';
 import { parseFavoriteAnswer } from '../../../widgets/favorite/favorite-answer.ts';
 
+const state = (favorite: boolean) => ({ kind: 'state', favorite });
+
 describe('parseFavoriteAnswer', () => {
   it('reads 0 as not a favorite', () => {
-    expect(parseFavoriteAnswer('0')).toBe(false);
-    expect(parseFavoriteAnswer(' 0\n')).toBe(false);
+    expect(parseFavoriteAnswer('0')).toEqual(state(false));
+    expect(parseFavoriteAnswer(' 0\n')).toEqual(state(false));
   });
 
   it('reads any other short value as a favorite', () => {
-    for (const answer of ['1', '2', 'true', 'yes']) expect(parseFavoriteAnswer(answer)).toBe(true);
+    for (const answer of ['1', '2', 'true', 'yes']) expect(parseFavoriteAnswer(answer)).toEqual(state(true));
   });
 
-  it('rejects an empty or HTML answer as malformed', () => {
-    for (const answer of ['', '   ', '<br><b>Fatal error</b>', '{"a":1}']) {
-      expect(() => parseFavoriteAnswer(answer)).toThrow(RequestError);
+  it("reads the site's STATUS error as a refusal with its messages", () => {
+    expect(parseFavoriteAnswer('{"STATUS":"error","MESSAGE":"Please log in to save favorites."}')).toEqual({
+      kind: 'refused',
+      messages: ['Please log in to save favorites.'],
+    });
+    expect(parseFavoriteAnswer('{"STATUS":"error","MESSAGE":["One","Two"],"CODE":["a","b"]}')).toEqual({
+      kind: 'refused',
+      messages: ['One', 'Two'],
+    });
+  });
+
+  it('rejects an empty, HTML, unknown JSON or message-less answer as malformed', () => {
+    const answers = ['', '   ', '<br><b>Fatal error</b>', '{"a":1}', '{"STATUS":"error","MESSAGE":[]}', '{"STATUS":"success","MESSAGE":"x"}'];
+    for (const answer of answers) {
+      let caught: unknown;
       try {
         parseFavoriteAnswer(answer);
       } catch (error) {
-        expect((error as RequestError).failure).toBe('malformed');
+        caught = error;
       }
+      expect(caught, answer).toBeInstanceOf(RequestError);
+      expect((caught as RequestError).failure).toBe('malformed');
     }
   });
 });
 
 describe('parseFavoriteAnswer limits', () => {
   it('accepts a token of up to 32 word characters or hyphens and rejects a longer one', () => {
-    expect(parseFavoriteAnswer('a'.repeat(32))).toBe(true);
+    expect(parseFavoriteAnswer('a'.repeat(32))).toEqual(state(true));
     expect(() => parseFavoriteAnswer('a'.repeat(33))).toThrow(RequestError);
     expect(() => parseFavoriteAnswer('1 0')).toThrow(RequestError);
   });

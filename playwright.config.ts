@@ -1,0 +1,44 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * End-to-end tests in the system's Chromium against the demo server (started once by the global
+ * setup on a free port). One worker: every test resets the one fake backend the suite shares.
+ */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  globalSetup: './tests/e2e/global-setup.ts',
+  fullyParallel: false,
+  // The fake backend's state (favorites, scenarios, request log) is shared, so tests run one by one.
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 15_000,
+  expect: { timeout: 5_000 },
+  reporter: [['list'], ['./tests/e2e/summary-reporter.ts']],
+  outputDir: 'test-results',
+  use: {
+    browserName: 'chromium',
+    viewport: { width: 1280, height: 720 },
+    headless: true,
+    actionTimeout: 5_000,
+    navigationTimeout: 10_000,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      // Browser downloads are impossible here: use Debian's Chromium.
+      executablePath: '/usr/bin/chromium',
+      // The machine's network is closed: without these, Chromium keeps dialling Google services.
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium' }],
+});

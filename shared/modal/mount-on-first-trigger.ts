@@ -1,0 +1,70 @@
+import { findModalTrigger } from './modal-trigger.ts';
+
+/** Mounts the real modal, opened from `trigger`; returns its unmount function. */
+export type ModalMounter = (trigger: HTMLButtonElement) => () => void;
+
+/** What `mountOnFirstTrigger` needs to know about one modal. */
+export interface FirstTriggerOptions {
+  /** The modal's id, as the triggers' `aria-controls` name it. */
+  readonly modalId: string;
+  /** Loads the modal's code (a dynamic import) and resolves with its mounter. */
+  readonly load: () => Promise<ModalMounter>;
+  /** Called when the code could not be loaded; the trigger stays usable for another try. */
+  readonly onLoadError: (error: unknown) => void;
+}
+
+/**
+ * Keeps a modal's code out of the page's first download: waits for the first click on one of its
+ * triggers, then loads the modal and mounts it already open, so that it takes over its triggers from
+ * then on. Pointing at or focusing a trigger starts the load early, so the click rarely waits.
+ * Returns the cleanup, which also unmounts the modal once mounted.
+ */
+export function mountOnFirstTrigger({ modalId, load, onLoadError }: FirstTriggerOptions): () => void {
+  let loading: Promise<ModalMounter> | null = null;
+  let unmount: (() => void) | null = null;
+  let stopped = false;
+
+  const start = () => {
+    loading ??= load().catch((error: unknown) => {
+      // A later attempt may succeed (a passing network fault).
+      loading = null;
+      throw error;
+    });
+    return loading;
+  };
+
+  const prefetch = (event: Event) => {
+    if (findModalTrigger(event.target, modalId)) start().catch(() => undefined);
+  };
+
+  const onClick = (event: MouseEvent) => {
+    const trigger = findModalTrigger(event.target, modalId);
+    if (!trigger) return;
+    event.preventDefault();
+    if (trigger.getAttribute('aria-busy') === 'true') return;
+    trigger.setAttribute('aria-busy', 'true');
+    start()
+      .then((mount) => {
+        if (stopped || unmount) return;
+        removeListeners();
+        unmount = mount(trigger);
+      })
+      .catch(onLoadError)
+      .finally(() => trigger.removeAttribute('aria-busy'));
+  };
+
+  const removeListeners = () => {
+    document.removeEventListener('click', onClick);
+    document.removeEventListener('pointerover', prefetch);
+    document.removeEventListener('focusin', prefetch);
+  };
+
+  document.addEventListener('click', onClick);
+  document.addEventListener('pointerover', prefetch);
+  document.addEventListener('focusin', prefetch);
+  return () => {
+    stopped = true;
+    removeListeners();
+    unmount?.();
+  };
+}

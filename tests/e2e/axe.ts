@@ -1,0 +1,49 @@
+import { createRequire } from 'node:module';
+import type { Page } from '@playwright/test';
+
+const require = createRequire(import.meta.url);
+const axeScript = require.resolve('axe-core/axe.min.js');
+
+/** One axe violation, reduced to what a failure message needs. */
+export interface AxeViolation {
+  readonly id: string;
+  readonly impact: string | null;
+  readonly help: string;
+  readonly helpUrl: string;
+  readonly targets: string[];
+}
+
+const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
+
+/**
+ * Runs axe-core on the page as it is now and returns the serious and critical violations.
+ * (@axe-core/playwright needs Node 22, so axe is injected as a plain script.)
+ */
+export async function findSeriousViolations(page: Page): Promise<AxeViolation[]> {
+  const alreadyThere = await page.evaluate(() => 'axe' in window);
+  if (!alreadyThere) await page.addScriptTag({ path: axeScript });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(context?: unknown): Promise<{ violations: RawViolation[] }> } }).axe;
+    interface RawViolation {
+      id: string;
+      impact?: string | null;
+      help: string;
+      helpUrl: string;
+      nodes: { target: unknown[] }[];
+    }
+    const result = await axe.run(document);
+    return result.violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact ?? null,
+      help: violation.help,
+      helpUrl: violation.helpUrl,
+      targets: violation.nodes.map((node) => node.target.map(String).join(' ')),
+    }));
+  });
+  return violations.filter((violation) => violation.impact !== null && BLOCKING_IMPACTS.has(violation.impact));
+}
+
+/** Formats violations for an assertion message. */
+export function describeViolations(violations: readonly AxeViolation[]): string {
+  return violations.map((v) => `${v.impact} ${v.id}: ${v.help} (${v.targets.join(', ')})`).join('\n');
+}

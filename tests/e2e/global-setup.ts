@@ -1,0 +1,21 @@
+import { fileURLToPath } from 'node:url';
+import type { FullConfig } from '@playwright/test';
+
+/** The run's own build of the bundle, so that tests never race a rebuild of dist/. */
+const e2eDistDir = fileURLToPath(new URL('../../.tmp/e2e-dist', import.meta.url));
+
+/**
+ * Builds the bundle into .tmp/e2e-dist (same options as dist/), starts the demo server serving it
+ * on a free port, and hands the address to the workers through `DEMO_URL`; the returned function
+ * closes the server.
+ */
+export default async function globalSetup(_config: FullConfig): Promise<() => Promise<void>> {
+  const { buildDist } = await import('../../build.mjs');
+  await buildDist(e2eDistDir);
+  const { startDemoServer } = await import('../../demo-pages/server/demo-server.ts');
+  const server = await startDemoServer({ host: '127.0.0.1', port: 0, watch: false, log: false, distDir: e2eDistDir });
+  process.env.DEMO_URL = server.url.replace(/\/$/, '');
+  return async () => {
+    await server.close();
+  };
+}
