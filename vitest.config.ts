@@ -15,6 +15,16 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/server/**/*.test.ts'],
     environment: 'happy-dom',
+    // Tests that parse the demo pages must not fetch their stylesheets and scripts.
+    environmentOptions: {
+      happyDOM: {
+        settings: {
+          disableCSSFileLoading: true,
+          disableJavaScriptFileLoading: true,
+          handleDisabledFileLoadingAsSuccess: true,
+        },
+      },
+    },
     restoreMocks: true,
     unstubGlobals: true,
     testTimeout: 10000,

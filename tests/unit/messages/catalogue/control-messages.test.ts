@@ -3,6 +3,10 @@ import { controlMessages } from '../../../../shared/messages/catalogue/control-m
 
 describe('controlMessages', () => {
   it('names the shared controls', () => {
-    expect(controlMessages).toEqual({ closeLabel: 'Close', loading: 'Loading…' });
+    expect(controlMessages).toEqual({
+      closeLabel: 'Close',
+      loading: 'Loading…',
+      partLoadFailed: 'This part of the page could not be loaded. Check your connection and try again.',
+    });
   });
 });
