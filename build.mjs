@@ -1,7 +1,8 @@
 // Builds the widget bundle: dist/widgets.js plus one lazy chunk per widget and per heavy library.
 // Imported by the demo server (watch mode) and by the bench; run directly by `npm run build`.
 import { readFileSync, rmSync, readdirSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { dirname, extname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
@@ -9,6 +10,61 @@ import * as esbuild from 'esbuild';
 const projectDir = fileURLToPath(new URL('.', import.meta.url));
 export const distDir = join(projectDir, 'dist');
 const { version } = JSON.parse(readFileSync(join(projectDir, 'package.json'), 'utf8'));
+
+/**
+ * Shared code that ships as one chunk per kit. esbuild splits shared code per file, by the set of
+ * lazy chunks that reach each file, which scattered the common code over a dozen tiny chunks. Every
+ * module that imports a kit's member (or, for the React kit, contains JSX) is made to import the
+ * whole kit, so all of a kit's files are reached by the same lazy chunks and land in one chunk.
+ * `alsoMembers` are package names the kit file does not import itself.
+ */
+const sharedKits = [
+  { file: 'shared/kits/base-kit.ts', alsoMembers: ['valibot'], jsx: false },
+  { file: 'shared/kits/react-kit.ts', alsoMembers: ['react-dom'], jsx: true },
+].map(({ file, alsoMembers, jsx }) => {
+  const path = join(projectDir, file);
+  const members = new Set(alsoMembers);
+  for (const [, specifier] of readFileSync(path, 'utf8').matchAll(/^import '([^']+)';$/gm)) {
+    members.add(specifier.startsWith('.') ? join(dirname(path), specifier) : specifier);
+  }
+  return { path, members, jsx };
+});
+
+/** Files the entry (widgets.js) imports: they must not import a kit, or the kit would load on every page. */
+const entryFiles = new Set(
+  [
+    'widgets/index.ts',
+    'widgets/registry.ts',
+    'shared/markup.ts',
+    ...['describe-element', 'mount-root', 'read-options', 'report-problem', 'start-widgets', 'widget-definition', 'widget-events', 'widget-runtime'].map(
+      (name) => `shared/runtime/${name}.ts`,
+    ),
+  ].map((file) => join(projectDir, file)),
+);
+
+const STATIC_IMPORT = /(?:^|[;\s])(?:import|export)\s[^'"()]*?from\s*['"]([^'"]+)['"]|(?:^|[;\s])import\s*['"]([^'"]+)['"]/g;
+
+/** Prepends the kits a project module uses (see `sharedKits`). */
+const sharedKitsPlugin = {
+  name: 'shared-kits',
+  setup(build) {
+    const kitFiles = new Set(sharedKits.flatMap((kit) => [kit.path, ...[...kit.members].filter((member) => member.startsWith(projectDir))]));
+    build.onLoad({ filter: /[\\/](widgets|shared)[\\/].*\.tsx?$/ }, async (args) => {
+      if (args.path.includes(`${sep}node_modules${sep}`) || entryFiles.has(args.path) || kitFiles.has(args.path)) return undefined;
+      const source = await readFile(args.path, 'utf8');
+      const imported = [...source.matchAll(STATIC_IMPORT)].map(([, from, bare]) => {
+        const specifier = from ?? bare ?? '';
+        return specifier.startsWith('.') ? join(dirname(args.path), specifier) : specifier;
+      });
+      const kits = sharedKits.filter(
+        (kit) => (kit.jsx && args.path.endsWith('.tsx')) || imported.some((specifier) => kit.members.has(specifier)),
+      );
+      if (kits.length === 0) return undefined;
+      const prelude = kits.map((kit) => `import ${JSON.stringify(kit.path)};\n`).join('');
+      return { contents: prelude + source, loader: extname(args.path).slice(1) };
+    });
+  },
+};
 
 /**
  * The esbuild options shared by the one-off build and the demo server's watch mode.
@@ -42,6 +98,7 @@ export const buildOptions = {
     'process.env.NODE_ENV': '"production"',
   },
   metafile: true,
+  plugins: [sharedKitsPlugin],
   logLevel: 'warning',
 };
 

@@ -49,3 +49,86 @@ export const QUICK_FILTER_MAX_PRICE = 80;
 
 /** A rating starts as the string 0 (spec §1). */
 export const INITIAL_RATING = '0';
+
+/**
+ * Ad slot sizes (spec §2): each `data-size` of an ad slot, its frame's width and height in CSS
+ * pixels and the device its slots show on (mobile up to MOBILE_MAX_WIDTH_PX, desktop above).
+ */
+export const AD_SLOT_SIZES = {
+  '320x100': { width: 320, height: 100, device: 'mobile' },
+  '320x250': { width: 320, height: 250, device: 'mobile' },
+  '728x90': { width: 728, height: 90, device: 'desktop' },
+  '950x250': { width: 950, height: 250, device: 'desktop' },
+  '250x250': { width: 250, height: 250, device: 'desktop' },
+} as const;
+
+/** How near the viewport (in CSS pixels, every side) an ad slot comes before its frame loads. */
+export const AD_SLOT_LOAD_MARGIN_PX = 200;
+
+/** How many search terms' suggestions are kept, so that a repeated query sends no request. */
+export const SUGGESTIONS_CACHE_SIZE = 20;
+
+/**
+ * The largest filters cookie (`filters=` and the encoded JSON) the widgets write: browsers drop a
+ * cookie over 4096 bytes without a word, and the site's other cookies share the request header.
+ */
+export const FILTERS_COOKIE_MAX_BYTES = 3800;
+
+/** The pages whose filter hash is read and kept (spec §4, contract "Filter hash"). */
+export const FILTER_HASH_PAGES = ['home', 'dancers', 'search'] as const;
+
+/** The longest address hash the filter hash reads; a longer one is ignored unread. */
+export const FILTER_HASH_MAX_CHARS = 8000;
+
+/** Where the filter hash remembers the addresses it reloaded for, so that it reloads once per hash. */
+export const FILTER_HASH_GUARD_KEY = 'widgets:filter-hash:reloaded';
+
+/** How many of those addresses it remembers per tab. */
+export const FILTER_HASH_GUARD_SIZE = 20;
+
+/**
+ * The filter form's fields the price quick filter sets (spec §2: incalls and a maximum price of
+ * QUICK_FILTER_MAX_PRICE), with the value of the form's checked incalls box.
+ */
+export const INCALLS_FIELD = 'incalls';
+export const INCALLS_VALUE = '1';
+export const PRICE_MAX_FIELD = 'price_max';
+
+/** Where the visitor goes on "Leave" at the age check unless the page names another place. */
+export const AGE_CHECK_LEAVE_URL = 'https://www.google.com/';
+
+/** The value of the `agecheck` cookie once the visitor confirmed being 18 or older. */
+export const AGE_CHECK_CONFIRMED = '1';
+
+/** The local storage key that keeps the MachineId beside its cookie (spec §3). */
+export const MACHINE_ID_STORAGE_KEY = 'MachineId';
+
+/**
+ * The report form's issues (spec §7, §9): 2 is posted with `&type=2`, 3 asks for another phone
+ * number and 4 for another reason (both sent as `other`); 1's meaning is not given.
+ */
+export const REPORT_ISSUES = ['1', '2', '3', '4'] as const;
+export const REPORT_TYPED_ISSUE = '2';
+export const REPORT_PHONE_ISSUE = '3';
+export const REPORT_REASON_ISSUE = '4';
+
+/** How long the reply counter waits after the last keystroke before a screen reader hears it. */
+export const REPLY_COUNTER_ANNOUNCE_MS = 1000;
+
+/**
+ * The gallery's lightbox chunk (glightbox, Plyr) is fetched early when the visitor points at or
+ * focuses a gallery control, and otherwise once the page has been quiet for a while: this long
+ * after the load event, then at the first idle moment (at the latest GALLERY_IDLE_TIMEOUT_MS later),
+ * so that it never competes with the page's first paint or its first-load budget.
+ */
+export const GALLERY_PRELOAD_DELAY_MS = 5000;
+export const GALLERY_IDLE_TIMEOUT_MS = 2000;
+
+/**
+ * The profile's sections nav (issue 4): a section is the current one while it crosses a line this
+ * far down the viewport (a fraction of its height), and after a tap the scroll-driven marking waits
+ * until the page has not scrolled for MOBILE_NAV_SCROLL_IDLE_MS, so that the tapped section stays
+ * marked even when the page cannot scroll it up to that line.
+ */
+export const MOBILE_NAV_CURRENT_LINE = 0.3;
+export const MOBILE_NAV_SCROLL_IDLE_MS = 200;

@@ -6,4 +6,23 @@ import type { WidgetRegistry } from '../shared/runtime/widget-definition.ts';
  */
 export const widgetRegistry: WidgetRegistry = {
   favorite: () => import('./favorite/index.ts'),
+  'ad-slot': () => import('./ad-slot/index.ts'),
+  'claim-modal': () => import('./claim-modal/index.ts'),
+  'share-modal': () => import('./share-modal/index.ts'),
+  'search-suggestions': () => import('./search-suggestions/index.ts'),
+  switch: () => import('./switch/index.ts'),
+  'page-state': () => import('./page-state/index.ts'),
+  'dialog-switch': () => import('./dialog-switch/index.ts'),
+  gallery: () => import('./gallery/index.ts'),
+  sort: () => import('./sort/index.ts'),
+  'filter-form': () => import('./filter-form/index.ts'),
+  'price-quick-filter': () => import('./price-quick-filter/index.ts'),
+  'filter-hash': () => import('./filter-hash/index.ts'),
+  'age-check': () => import('./age-check/index.ts'),
+  'machine-id': () => import('./machine-id/index.ts'),
+  'mobile-nav': () => import('./mobile-nav/index.ts'),
+  'breadcrumb-bar': () => import('./breadcrumb-bar/index.ts'),
+  'review-modal': () => import('./review-modal/index.ts'),
+  'reply-modal': () => import('./reply-modal/index.ts'),
+  'report-modal': () => import('./report-modal/index.ts'),
 };

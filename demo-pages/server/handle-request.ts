@@ -3,6 +3,8 @@ import { findFixedEndpoint, pageEndpoint } from './backend/backend-endpoints.ts'
 import { serveBackendCall } from './backend/serve-backend-call.ts';
 import { send, sendMethodNotAllowed, sendRedirect, sendText } from './http/respond.ts';
 import { serveRequestsEndpoint, serveResetEndpoint, serveStateEndpoint } from './qa/qa-endpoints.ts';
+import { listingKindOf } from './pages/listing-kinds.ts';
+import { serveListingPage } from './pages/serve-listing-page.ts';
 import { serveScenarioEndpoint } from './qa/scenario-endpoint.ts';
 import type { ServerContext } from './server-context.ts';
 import { renderAdFrame } from './static/ad-frame.ts';
@@ -48,11 +50,14 @@ export async function handleRequest(request: IncomingMessage, response: ServerRe
   if (path === '/ad-frame.html') return send(response, 200, 'text/html; charset=utf-8', renderAdFrame(url.searchParams));
   if (path.startsWith('/media/')) {
     const svg = renderMediaSvg(path.slice('/media/'.length));
-    return svg ? send(response, 200, 'image/svg+xml', svg, { 'Cache-Control': 'no-cache' }) : sendNotFound(response, path);
+    if (svg) return send(response, 200, 'image/svg+xml', svg, { 'Cache-Control': 'no-cache' });
+    // Anything else under /media/ is a committed fixture file (the video clips in public/media/).
   }
   if (path.startsWith('/s/')) {
     const target = context.state.shortLinks.get(path.slice('/s/'.length));
     return target ? sendRedirect(response, 302, target) : sendNotFound(response, path);
   }
+  const listing = listingKindOf(path);
+  if (listing) return serveListingPage(request, response, url, listing);
   return serveStaticFile(request, response, path, context.roots, context.watch);
 }

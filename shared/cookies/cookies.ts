@@ -9,7 +9,7 @@ const jar = Cookies.withConverter({ write: (value: string) => encodeURIComponent
 /** Reads a cookie of the catalogue; undefined when absent, undecodable or not a valid value. */
 export function readCookie<Name extends CookieName>(name: Name): CookieValue<Name> | undefined {
   const spec = cookieSpecOf(name);
-  const text = spec && jar.get(name);
+  const text = spec && readRaw(name);
   if (!spec || text === undefined) return undefined;
   let value: unknown = text;
   if (spec.json) {
@@ -41,15 +41,33 @@ export function writeCookie<Name extends CookieName>(name: Name, value: CookieVa
     return false;
   }
   const text = spec.json ? JSON.stringify(result.output) : String(result.output);
-  jar.set(name, text, attributesOf(spec));
   const stored = `${name}=${jar.converter.write(text, name)}`;
-  return document.cookie.split('; ').includes(stored);
+  try {
+    jar.set(name, text, attributesOf(spec));
+    return document.cookie.split('; ').includes(stored);
+  } catch {
+    // A sandboxed document throws on any cookie access: that is a blocked cookie too.
+    return false;
+  }
+}
+
+/** The cookie's raw text; undefined when absent or when the document may not read cookies. */
+function readRaw(name: string): string | undefined {
+  try {
+    return jar.get(name);
+  } catch {
+    return undefined;
+  }
 }
 
 /** Removes a cookie of the catalogue, from the domain and path it was written with. */
 export function removeCookie(name: CookieName): void {
   const spec = cookieSpecOf(name);
-  if (spec) jar.remove(name, attributesOf(spec));
+  try {
+    if (spec) jar.remove(name, attributesOf(spec));
+  } catch {
+    // Blocked: there is nothing this document could remove.
+  }
 }
 
 function attributesOf(spec: CookieSpec): Cookies.CookieAttributes {

@@ -8,11 +8,21 @@ import { favoriteMessages } from './catalogue/favorite-messages.ts';
 import { agencyMessages } from './catalogue/agency-messages.ts';
 import { claimMessages } from './catalogue/claim-messages.ts';
 import { shareMessages } from './catalogue/share-messages.ts';
+import { claimModalMessages } from './catalogue/claim-modal-messages.ts';
+import { shareModalMessages } from './catalogue/share-modal-messages.ts';
 import { replyMessages } from './catalogue/reply-messages.ts';
 import { reportMessages } from './catalogue/report-messages.ts';
+import { reviewModalMessages } from './catalogue/review-modal-messages.ts';
+import { replyModalMessages } from './catalogue/reply-modal-messages.ts';
+import { reportModalMessages } from './catalogue/report-modal-messages.ts';
 import { mediaMessages } from './catalogue/media-messages.ts';
 import { requestMessages } from './catalogue/request-messages.ts';
 import { controlMessages } from './catalogue/control-messages.ts';
+import { galleryMessages } from './catalogue/gallery-messages.ts';
+import { adMessages } from './catalogue/ad-messages.ts';
+import { searchMessages } from './catalogue/search-messages.ts';
+import { filterMessages } from './catalogue/filter-messages.ts';
+import { ageCheckMessages } from './catalogue/age-check-messages.ts';
 
 /** Every message by key, for checking the page config's overrides and for tests. */
 export function allMessages() {
@@ -21,11 +31,21 @@ export function allMessages() {
     ...agencyMessages,
     ...claimMessages,
     ...shareMessages,
+    ...claimModalMessages,
+    ...shareModalMessages,
     ...replyMessages,
     ...reportMessages,
+    ...reviewModalMessages,
+    ...replyModalMessages,
+    ...reportModalMessages,
     ...mediaMessages,
     ...requestMessages,
     ...controlMessages,
+    ...galleryMessages,
+    ...adMessages,
+    ...searchMessages,
+    ...filterMessages,
+    ...ageCheckMessages,
   };
 }
 

@@ -21,6 +21,13 @@ interface ModalBaseProps {
   readonly footer?: ReactNode;
   /** Extra classes of `.modal-dialog`, such as `modal-lg` or `modal-dialog-centered`. */
   readonly dialogClassName?: string;
+  /**
+   * False for a gate the visitor must answer (the age check): no close button, and Escape and the
+   * backdrop do nothing; `onClose` is then never called. Default true.
+   */
+  readonly dismissible?: boolean;
+  /** The id of an element inside that describes the modal (`aria-describedby`). */
+  readonly describedBy?: string;
   readonly children?: ReactNode;
 }
 
@@ -34,14 +41,28 @@ export type ModalProps = ModalBaseProps &
  * field on open, closes on Escape, its close button and the backdrop, locks the page's scroll while
  * open and gives focus back on close. Pair it with `useModalState`.
  */
-export function Modal({ id, open, onClose, returnFocusTo, footer, dialogClassName, children, ...naming }: ModalProps) {
+export function Modal({
+  id,
+  open,
+  onClose,
+  returnFocusTo,
+  footer,
+  dialogClassName,
+  dismissible = true,
+  describedBy,
+  children,
+  ...naming
+}: ModalProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const labelId = naming.labelledBy ?? `${id}-title`;
-  const latest = useRef({ open, onClose, returnFocusTo });
-  latest.current = { open, onClose, returnFocusTo };
+  const latest = useRef({ open, onClose, returnFocusTo, dismissible });
+  latest.current = { open, onClose, returnFocusTo, dismissible };
   const native = useRef(true);
 
-  useEffect(() => injectModalStyle(), []);
+  // A layout effect, declared first: a modal open from its first render (the age gate) must be
+  // styled before the open effect below shows it, or Bootstrap's .modal{display:none} would keep
+  // its fields from taking focus.
+  useLayoutEffect(() => injectModalStyle(), []);
 
   useEffect(() => {
     const element = dialog.current;
@@ -50,15 +71,21 @@ export function Modal({ id, open, onClose, returnFocusTo, footer, dialogClassNam
     const onCancel = (event: Event) => {
       // Escape: the state closes the dialog, so that it stays the one source of truth.
       event.preventDefault();
-      latest.current.onClose();
+      if (latest.current.dismissible) latest.current.onClose();
     };
     const onNativeClose = () => {
       // Closed by the browser itself (Chrome ends a repeated cancelled Escape, <form method="dialog">).
-      if (latest.current.open && !element.open) latest.current.onClose();
+      if (!latest.current.open || element.open) return;
+      if (latest.current.dismissible) latest.current.onClose();
+      else {
+        // A gate stays: show it again at once.
+        native.current = showDialog(element);
+        focusInitially(element);
+      }
     };
     const onKeyDown = (event: KeyboardEvent) => {
       // Without showModal there is no cancel event.
-      if (!native.current && event.key === 'Escape') latest.current.onClose();
+      if (!native.current && event.key === 'Escape' && latest.current.dismissible) latest.current.onClose();
     };
     const onMouseDown = (event: MouseEvent) => {
       pressedOnBackdrop = event.target === element;
@@ -66,7 +93,7 @@ export function Modal({ id, open, onClose, returnFocusTo, footer, dialogClassNam
     const onClick = (event: MouseEvent) => {
       // The dialog fills the viewport; only its own area around .modal-dialog is backdrop. A drag
       // that starts in a field and ends outside must not close the form.
-      if (pressedOnBackdrop && event.target === element) latest.current.onClose();
+      if (pressedOnBackdrop && event.target === element && latest.current.dismissible) latest.current.onClose();
       pressedOnBackdrop = false;
     };
     element.addEventListener('cancel', onCancel);
@@ -107,6 +134,7 @@ export function Modal({ id, open, onClose, returnFocusTo, footer, dialogClassNam
       role="dialog"
       aria-modal="true"
       aria-labelledby={labelId}
+      aria-describedby={describedBy}
       tabIndex={-1}
     >
       <div className={dialogClassName ? `modal-dialog ${dialogClassName}` : 'modal-dialog'}>
@@ -117,9 +145,11 @@ export function Modal({ id, open, onClose, returnFocusTo, footer, dialogClassNam
                 {naming.title}
               </h5>
             )}
-            <button type="button" className="close" aria-label={t('closeLabel')} onClick={onClose}>
-              <span aria-hidden="true">&times;</span>
-            </button>
+            {dismissible && (
+              <button type="button" className="close" aria-label={t('closeLabel')} onClick={onClose}>
+                <span aria-hidden="true">&times;</span>
+              </button>
+            )}
           </div>
           <div className="modal-body">{children}</div>
           {footer !== undefined && <div className="modal-footer">{footer}</div>}

@@ -12,6 +12,11 @@ export interface ModalStateProps {
 /** A modal's open state, what opened it, and the calls that open and close it. */
 export interface ModalState {
   readonly open: boolean;
+  /**
+   * The element the latest `show` came from (the clicked trigger), as state: a modal whose content
+   * depends on its trigger (a review id) re-renders when another trigger opens it.
+   */
+  readonly openedBy: HTMLElement | null;
   /** Opens the modal; focus returns to `from` on close (by default, to what had focus). */
   readonly show: (from?: HTMLElement | null) => void;
   readonly close: () => void;
@@ -27,12 +32,14 @@ export interface ModalState {
  */
 export function useModalState(id: string): ModalState {
   const [open, setOpen] = useState(false);
+  const [openedBy, setOpenedBy] = useState<HTMLElement | null>(null);
   const returnFocusTo = useRef<HTMLElement | null>(null);
   const show = useCallback((from: HTMLElement | null = null) => {
     returnFocusTo.current = from;
+    setOpenedBy(from);
     setOpen(true);
   }, []);
   const close = useCallback(() => setOpen(false), []);
   useModalTriggers(id, open, show);
-  return { open, show, close, modalProps: { id, open, onClose: close, returnFocusTo } };
+  return { open, openedBy, show, close, modalProps: { id, open, onClose: close, returnFocusTo } };
 }

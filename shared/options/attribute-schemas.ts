@@ -32,3 +32,30 @@ export function textAttribute() {
 export function choiceAttribute<const Choices extends readonly [string, ...string[]]>(choices: Choices, fallback: Choices[number]) {
   return v.optional(v.picklist(choices, `expected one of ${choices.map((c) => `"${c}"`).join(', ')}`), fallback);
 }
+
+/** A required attribute from a fixed list of values. */
+export function requiredChoiceAttribute<const Choices extends readonly [string, ...string[]]>(choices: Choices) {
+  const expected = `expected one of ${choices.map((c) => `"${c}"`).join(', ')}`;
+  return v.pipe(v.string(`is required: ${expected}`), v.picklist(choices, expected));
+}
+
+/** An optional absolute http(s) URL attribute, such as a page to send the visitor to. */
+export function httpUrlAttribute(fallback: string) {
+  return v.optional(
+    v.pipe(
+      v.string(),
+      v.check((url) => /^https?:\/\/[^\s/?#]+/i.test(url) && parsesAsUrl(url), 'expected an absolute http(s) URL such as "https://example.com/"'),
+    ),
+    fallback,
+  );
+}
+
+// URL.canParse is missing from Chrome 109 and Safari 15.4, which the bundle still supports.
+function parsesAsUrl(url: string): boolean {
+  try {
+    new URL(url);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -11,6 +11,12 @@ export interface WidgetContext {
   reportError(error: unknown, phase: string): void;
   /** Dispatches `widgets:<widget>:<name>` on the root, for other scripts of the site. */
   dispatch(name: string, detail?: unknown): void;
+  /**
+   * Logs a problem of the page's markup or config once per page and `key`, as one console error
+   * naming the widget and the root (and `about`, an element the problem is about). Widgets use this
+   * instead of importing the runtime's reporting, which lives in the entry chunk.
+   */
+  reportProblem(key: string, message: string, about?: Element): void;
 }
 
 /** A widget as its lazy chunk exports it: its name, its options schema and how it mounts. */

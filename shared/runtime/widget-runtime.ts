@@ -169,6 +169,10 @@ export class WidgetRuntime {
         if (!record.cancelled) this.#settle(element, record, 'failed');
         dispatchWidgetEvent(element, 'error', { widget, phase, error });
       },
+      reportProblem: (key, message, about) => {
+        const where = about && about !== element ? ` (${describeElement(about)})` : '';
+        reportProblemOnce(`problem:${widget}:${key}`, `[widgets] "${widget}" on ${describeElement(element)}: ${message}${where}`);
+      },
       dispatch: (name, detail) => {
         dispatchWidgetEvent(element, `${widget}:${name}`, detail);
       },

@@ -1,13 +1,14 @@
+import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { FullConfig } from '@playwright/test';
 
-/** The run's own build of the bundle, so that tests never race a rebuild of dist/. */
-const e2eDistDir = fileURLToPath(new URL('../../.tmp/e2e-dist', import.meta.url));
+/** This run's own build of the bundle, so that tests never race a rebuild of dist/ or another run. */
+const e2eDistDir = fileURLToPath(new URL(`../../.tmp/e2e-dist-${process.pid}`, import.meta.url));
 
 /**
- * Builds the bundle into .tmp/e2e-dist (same options as dist/), starts the demo server serving it
- * on a free port, and hands the address to the workers through `DEMO_URL`; the returned function
- * closes the server.
+ * Builds the bundle into a folder of this run (same options as dist/), starts the demo server
+ * serving it on a free port, and hands the address to the workers through `DEMO_URL`; the returned
+ * function closes the server and removes the folder.
  */
 export default async function globalSetup(_config: FullConfig): Promise<() => Promise<void>> {
   const { buildDist } = await import('../../build.mjs');
@@ -17,5 +18,6 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
   process.env.DEMO_URL = server.url.replace(/\/$/, '');
   return async () => {
     await server.close();
+    rmSync(e2eDistDir, { recursive: true, force: true });
   };
 }

@@ -27,7 +27,7 @@ describe('the QA documentation on the index page', () => {
     }
   });
 
-  it.each(['index.html', 'profile.html'])('%s has a scenario form offering every call kind and outcome', (name) => {
+  it.each(['index.html', 'profile.html', 'profile-no-video.html'])('%s has a scenario form offering every call kind and outcome', (name) => {
     const html = page(name);
     expect(html).toContain('<form method="post" action="/__scenario"');
     for (const kind of CALL_KINDS) expect(html, kind).toContain(`<option value="${kind}">`);

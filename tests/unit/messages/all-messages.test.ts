@@ -1,26 +1,46 @@
 import { describe, expect, it } from 'vitest';
 import { allMessages } from '../../../shared/messages/all-messages.ts';
+import { adMessages } from '../../../shared/messages/catalogue/ad-messages.ts';
+import { ageCheckMessages } from '../../../shared/messages/catalogue/age-check-messages.ts';
 import { agencyMessages } from '../../../shared/messages/catalogue/agency-messages.ts';
 import { claimMessages } from '../../../shared/messages/catalogue/claim-messages.ts';
+import { claimModalMessages } from '../../../shared/messages/catalogue/claim-modal-messages.ts';
 import { controlMessages } from '../../../shared/messages/catalogue/control-messages.ts';
 import { favoriteMessages } from '../../../shared/messages/catalogue/favorite-messages.ts';
+import { filterMessages } from '../../../shared/messages/catalogue/filter-messages.ts';
+import { galleryMessages } from '../../../shared/messages/catalogue/gallery-messages.ts';
 import { mediaMessages } from '../../../shared/messages/catalogue/media-messages.ts';
 import { replyMessages } from '../../../shared/messages/catalogue/reply-messages.ts';
+import { replyModalMessages } from '../../../shared/messages/catalogue/reply-modal-messages.ts';
 import { reportMessages } from '../../../shared/messages/catalogue/report-messages.ts';
+import { reportModalMessages } from '../../../shared/messages/catalogue/report-modal-messages.ts';
 import { requestMessages } from '../../../shared/messages/catalogue/request-messages.ts';
+import { reviewModalMessages } from '../../../shared/messages/catalogue/review-modal-messages.ts';
+import { searchMessages } from '../../../shared/messages/catalogue/search-messages.ts';
 import { shareMessages } from '../../../shared/messages/catalogue/share-messages.ts';
+import { shareModalMessages } from '../../../shared/messages/catalogue/share-modal-messages.ts';
 import { overriddenMessageKeys, readDemoPages, unknownMessageKeys } from '../support/message-overrides.ts';
 
 const groups: Record<string, Readonly<Record<string, string>>> = {
+  adMessages,
+  ageCheckMessages,
   agencyMessages,
   claimMessages,
+  claimModalMessages,
   controlMessages,
   favoriteMessages,
+  filterMessages,
+  galleryMessages,
   mediaMessages,
   replyMessages,
+  replyModalMessages,
   reportMessages,
+  reportModalMessages,
   requestMessages,
+  reviewModalMessages,
+  searchMessages,
   shareMessages,
+  shareModalMessages,
 };
 
 /** Every message text spec.md gives in §4, §5 and §8 (and the contract's favorite names), verbatim. */

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { choiceAttribute, flagAttribute, positiveIdAttribute, textAttribute } from '../../../shared/options/attribute-schemas.ts';
+import { choiceAttribute, flagAttribute, positiveIdAttribute, requiredChoiceAttribute, textAttribute } from '../../../shared/options/attribute-schemas.ts';
 
 /** Parses `value` with `schema`, giving the output or the first issue's message. */
 function outcome(schema: v.GenericSchema<string | undefined, unknown>, value: string | undefined) {
@@ -80,5 +80,22 @@ describe('choiceAttribute', () => {
   it('rejects any other value, listing the expected ones', () => {
     expect(outcome(size(), '300x250')).toEqual({ message: 'expected one of "320x100", "320x250", "728x90"' });
     expect(outcome(size(), '')).toEqual({ message: 'expected one of "320x100", "320x250", "728x90"' });
+  });
+});
+
+describe('requiredChoiceAttribute', () => {
+  const size = () => requiredChoiceAttribute(['728x90', '320x100']);
+
+  it('accepts each listed value', () => {
+    for (const value of ['728x90', '320x100']) expect(outcome(size(), value)).toEqual({ output: value });
+  });
+
+  it('says a missing value is required, listing the expected ones', () => {
+    expect(outcome(size(), undefined)).toEqual({ message: 'is required: expected one of "728x90", "320x100"' });
+  });
+
+  it('rejects any other value, listing the expected ones', () => {
+    expect(outcome(size(), '300x250')).toEqual({ message: 'expected one of "728x90", "320x100"' });
+    expect(outcome(size(), '')).toEqual({ message: 'expected one of "728x90", "320x100"' });
   });
 });

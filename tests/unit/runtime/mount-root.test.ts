@@ -7,7 +7,7 @@ import { createElementFromHtml, resetPage } from '../support/dom-fixture.ts';
 import { spyOnConsoleError, type ConsoleErrorSpy } from '../support/console-spy.ts';
 
 function createContext() {
-  return { widget: 'dancer', reportError: vi.fn<WidgetContext['reportError']>(), dispatch: vi.fn<WidgetContext['dispatch']>() };
+  return { widget: 'dancer', reportError: vi.fn<WidgetContext['reportError']>(), dispatch: vi.fn<WidgetContext['dispatch']>(), reportProblem: vi.fn<WidgetContext['reportProblem']>() };
 }
 
 const unmount = vi.fn();

@@ -5,7 +5,7 @@ import type { WidgetContext } from '../../../shared/runtime/widget-definition.ts
 import { flushTasks, getElement, renderFixture } from '../support/dom-fixture.ts';
 
 function createContext() {
-  return { widget: 'test', reportError: vi.fn<WidgetContext['reportError']>(), dispatch: vi.fn<WidgetContext['dispatch']>() };
+  return { widget: 'test', reportError: vi.fn<WidgetContext['reportError']>(), dispatch: vi.fn<WidgetContext['dispatch']>(), reportProblem: vi.fn<WidgetContext['reportProblem']>() };
 }
 
 function Counter() {

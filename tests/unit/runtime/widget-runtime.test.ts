@@ -477,6 +477,25 @@ describe('WidgetRuntime', () => {
     });
   });
 
+  describe('problems reported by widgets', () => {
+    it('shows a problem once per page and key, naming the widget, its root and the element it is about', async () => {
+      const alpha = createProbeWidget('alpha');
+      renderFixture('<div id="one" data-widget="alpha"></div><div id="two" data-widget="alpha"></div><b id="about"></b>');
+      const api = startTestWidgets({ alpha: alpha.loader });
+      await api.settled();
+
+      alpha.probe.contexts[0]?.reportProblem('url', 'the ad frame URL is not http(s)', getElement('#about'));
+      alpha.probe.contexts[1]?.reportProblem('url', 'the ad frame URL is not http(s)');
+      alpha.probe.contexts[1]?.reportProblem('other', 'something else');
+
+      expect(consoleError.mock.calls).toEqual([
+        ['[widgets] "alpha" on <div id="one" data-widget="alpha" data-widget-state="mounted">: the ad frame URL is not http(s) (<b id="about">)'],
+        ['[widgets] "alpha" on <div id="two" data-widget="alpha" data-widget-state="mounted">: something else'],
+      ]);
+      expect(getElement('#one').getAttribute('data-widget-state')).toBe('mounted');
+    });
+  });
+
   describe('events', () => {
     it('dispatches widgets:mounted on the root, bubbling to document with the widget name', async () => {
       const alpha = createProbeWidget('alpha');

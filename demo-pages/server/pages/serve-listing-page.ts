@@ -1,0 +1,16 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { send } from '../http/respond.ts';
+import type { ListingKind } from './listing-kinds.ts';
+import { renderListingPage } from './listing-page.ts';
+import { parseCookieHeader } from './request-cookies.ts';
+
+/** The longest search term the page repeats; longer ones are cut, as a search box would. */
+const MAX_TERM_LENGTH = 100;
+
+/** Answers a GET or HEAD of a listing page, rendered for the request's cookies and search term. */
+export function serveListingPage(request: IncomingMessage, response: ServerResponse, url: URL, kind: ListingKind): void {
+  const term = (url.searchParams.get('term') ?? '').slice(0, MAX_TERM_LENGTH);
+  const html = renderListingPage({ kind, cookies: parseCookieHeader(request.headers.cookie), term });
+  // The page depends on the cookies: never cached.
+  send(response, 200, 'text/html; charset=utf-8', html, { Vary: 'Cookie' });
+}

@@ -1,0 +1,88 @@
+import type { ReactNode } from 'react';
+import type * as v from 'valibot';
+import type { FormAnswer } from '../http/form-answer.ts';
+import { Modal } from '../modal/Modal.tsx';
+import type { ModalState } from '../modal/use-modal-state.ts';
+import { showFormAnswer } from './show-form-answer.ts';
+import { useFormSubmit, type FormSubmitContext } from './use-form-submit.ts';
+
+/** Props of `<FormModal>`. */
+export interface FormModalProps<Values> {
+  /** The modal's state, from `useModalState(<modal id>)`. */
+  readonly modal: ModalState;
+  readonly title: ReactNode;
+  /** Validates the form's values; its messages are shown on the fields (spec §5). */
+  readonly schema: v.GenericSchema<unknown, Values>;
+  /** Sends the valid values and resolves with the parsed STATUS/MESSAGE/CODE answer (`parseFormAnswer`). */
+  readonly send: (values: Values, context: FormSubmitContext) => Promise<FormAnswer>;
+  /** The submit button's text. */
+  readonly submitLabel: string;
+  /**
+   * Renders the submit button disabled (a form that needs a choice first, spec §4's report). The
+   * submit lock toggles the same attribute while sending, so change this only between submissions:
+   * after a success, reset the state behind it once the lock has let go (see ReportModal).
+   */
+  readonly submitDisabled?: boolean;
+  /** Runs after a successful answer, once the form is reset and (unless `keepOpenOnSuccess`) the modal closed. */
+  readonly onSuccess?: (values: Values) => void;
+  /** Keeps the modal open after a success (a form that reloads the page instead). */
+  readonly keepOpenOnSuccess?: boolean;
+  /** Content of the modal body above the form: neither submitted nor reset with it. */
+  readonly before?: ReactNode;
+  /** The form's fields (see `FormField`). */
+  readonly children: ReactNode;
+}
+
+/**
+ * A `<Modal>` holding one form of the profile page, with the rules every such form shares: it
+ * validates with `schema` (messages on the fields), sends once at a time through `useFormSubmit`
+ * (transport failures become error toasts), shows the server's answer with `showFormAnswer`, and
+ * on success resets the form and closes the modal. On any failure the modal stays open, the fields
+ * keep what the user typed and the submit button is usable again.
+ *
+ * @example
+ * const modal = useModalState('claimModal');
+ * <FormModal modal={modal} title="Claim this profile" schema={ClaimFormSchema} submitLabel="Send"
+ *   send={async (values, { signal }) => parseFormAnswer(await postForm(currentPageUrl(), values, { signal }))}>
+ *   <FormField id="claim-name" name="name" label="Your name" />
+ * </FormModal>
+ */
+export function FormModal<Values>({
+  modal,
+  title,
+  schema,
+  send,
+  submitLabel,
+  submitDisabled = false,
+  onSuccess,
+  keepOpenOnSuccess = false,
+  before,
+  children,
+}: FormModalProps<Values>) {
+  const formId = `${modal.modalProps.id}-form`;
+  const onSubmit = useFormSubmit(schema, async (values, context) => {
+    const answer = await send(values, context);
+    if (!showFormAnswer(answer, context.form)) return;
+    context.form.reset();
+    if (!keepOpenOnSuccess) modal.close();
+    onSuccess?.(values);
+  });
+
+  return (
+    <Modal
+      {...modal.modalProps}
+      title={title}
+      footer={
+        // Outside the form (in .modal-footer), tied to it by `form`; the submit lock disables it while sending.
+        <button type="submit" form={formId} className="btn btn-primary" disabled={submitDisabled}>
+          {submitLabel}
+        </button>
+      }
+    >
+      {before}
+      <form id={formId} noValidate onSubmit={onSubmit}>
+        {children}
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,10 @@
+/**
+ * React's API as the shipped build runs it (Preact with compat) and the runtime's React glue, listed
+ * once so that the build ships them as ONE chunk, loaded only on pages where a widget renders
+ * (see build.mjs, `sharedKits`). Only imports: nothing here runs.
+ */
+import 'react';
+import 'react-dom/client';
+import 'react/jsx-runtime';
+import '../runtime/render-widget.tsx';
+import '../runtime/widget-boundary.tsx';

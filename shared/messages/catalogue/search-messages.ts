@@ -1,0 +1,7 @@
+/** Messages of the catalogue: header search suggestions (issue 3); the spec gives no texts, these are ours. */
+export const searchMessages = {
+  suggestionsLabel: 'Search suggestions',
+  suggestionsAvailable: '{count} suggestions available',
+  suggestionAvailable: '1 suggestion available',
+  suggestionsNone: 'No suggestions found',
+} as const;

@@ -1,0 +1,353 @@
+import type { Locator, Page } from '@playwright/test';
+import { requestMessages } from '../../shared/messages/catalogue/request-messages.ts';
+import { describeViolations, findSeriousViolations } from './axe.ts';
+import { expect, openDemoPage, overridePageConfig, test } from './fixtures.ts';
+import {
+  expectFieldValid,
+  expectToasts,
+  expectUsable,
+  PROFILE,
+  SHORT_TIMEOUT_MS,
+  toastAnimationsDone,
+  TRANSPORT_FAILURES,
+} from './modal-form-helpers.ts';
+
+const REPLY = 'Thank you for the kind words, it was a pleasure to dance at your party!';
+
+/** The reply modal's handles on the profile page. */
+interface ReplyModal {
+  readonly dialog: Locator;
+  readonly text: Locator;
+  readonly counter: Locator;
+  readonly submit: Locator;
+  readonly trigger: (id: number) => Locator;
+}
+
+function replyModal(page: Page): ReplyModal {
+  const dialog = page.locator('dialog#replyReviewModal');
+  return {
+    dialog,
+    text: dialog.locator('textarea[name="reply_text"]'),
+    counter: dialog.locator('#reply-text-counter'),
+    submit: dialog.locator('.modal-footer button[type="submit"]'),
+    trigger: (id) => page.locator(`button[aria-controls="replyReviewModal"][data-review-id="${id}"]`),
+  };
+}
+
+/**
+ * Expects the contract's invalid markup on the reply box with `message`; its description also
+ * keeps the counter, so it reads "N characters left <message>" while the text is short.
+ */
+async function expectReplyError(text: Locator, message: string): Promise<void> {
+  await expect(text).toHaveAttribute('aria-invalid', 'true');
+  await expect(text).toHaveClass(/(^|\s)is-invalid(\s|$)/);
+  await expect(text).toHaveAccessibleDescription(new RegExp(`(^|characters left )${message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+  await expect(text.page().locator('#reply-text-error')).toHaveText(message);
+}
+
+async function openReply(reply: ReplyModal, id: number): Promise<void> {
+  await reply.trigger(id).click();
+  await expect(reply.dialog).toBeVisible();
+}
+
+test.describe('the reply modal on the profile page', () => {
+  test.beforeEach(async ({ page }) => {
+    await openDemoPage(page, PROFILE);
+  });
+
+  test('a Reply button opens a modal dialog named "Reply to this review" with focus in the reply box', async ({ page }) => {
+    const reply = replyModal(page);
+    await openReply(reply, 1);
+
+    await expect(reply.dialog).toHaveAttribute('role', 'dialog');
+    await expect(reply.dialog).toHaveAttribute('aria-modal', 'true');
+    await expect(page.getByRole('dialog', { name: 'Reply to this review' })).toBeVisible();
+    await expect(reply.text).toBeFocused();
+    await expect(reply.dialog.getByLabel('Your reply')).toHaveAttribute('maxlength', '10000');
+    await expect(reply.text).toHaveAttribute('required', '');
+  });
+
+  test('Escape closes it and focus returns to the Reply button', async ({ page }) => {
+    const reply = replyModal(page);
+    await openReply(reply, 2);
+    await page.keyboard.press('Escape');
+    await expect(reply.dialog).toBeHidden();
+    await expect(reply.trigger(2)).toBeFocused();
+  });
+
+  test('its close button closes it, focus returns, and it opens again with the text kept', async ({ page }) => {
+    const reply = replyModal(page);
+    await openReply(reply, 3);
+    await reply.text.fill(REPLY);
+
+    await reply.dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(reply.dialog).toBeHidden();
+    await expect(reply.trigger(3)).toBeFocused();
+
+    await openReply(reply, 3);
+    await expect(reply.text).toHaveValue(REPLY);
+  });
+
+  test('the counter reads "N characters left" below 50 characters, as the description of the box, and goes at 50', async ({ page }) => {
+    const reply = replyModal(page);
+    await openReply(reply, 1);
+    await expect(reply.counter).toHaveText('50 characters left');
+    await expect(reply.text).toHaveAccessibleDescription('50 characters left');
+    await expect(reply.text).not.toHaveAttribute('aria-invalid', 'true');
+
+    await reply.text.fill('x'.repeat(49));
+    await expect(reply.counter).toHaveText('1 characters left');
+    await expect(reply.text.locator('xpath=..')).toHaveClass(/reply-text-short/);
+
+    await reply.text.pressSequentially('x');
+    await expect(reply.counter).toHaveText('');
+    await expect(reply.text.locator('xpath=..')).not.toHaveClass(/reply-text-short/);
+  });
+
+  test('the highlight of a short reply is visible: its border differs from a long enough reply', async ({ page }) => {
+    const reply = replyModal(page);
+    await openReply(reply, 1);
+    await reply.text.fill('short');
+    const short = await reply.text.evaluate((field) => getComputedStyle(field).borderTopColor);
+    await reply.text.fill('x'.repeat(50));
+    const long = await reply.text.evaluate((field) => getComputedStyle(field).borderTopColor);
+    expect(short).not.toBe(long);
+  });
+
+  for (const [value, message] of [
+    ['', 'Please enter your reply'],
+    ['x'.repeat(49), 'You have to type minimum 50 characters'],
+  ] as const) {
+    test(`sending ${value.length} characters says "${message}" on the box and posts nothing`, async ({ page, requests }) => {
+      const reply = replyModal(page);
+      await openReply(reply, 1);
+      await reply.text.fill(value);
+
+      await reply.submit.click();
+
+      await expectReplyError(reply.text, message);
+      await expect(reply.text).toBeFocused();
+      expect(await requests('reply')).toHaveLength(0);
+    });
+  }
+
+  test('a reply over 10000 characters says "You can type maximum 10000 characters" (maxlength stops typing past it)', async ({
+    page,
+    requests,
+  }) => {
+    const reply = replyModal(page);
+    await openReply(reply, 1);
+    // Scripts (and some paste paths) can put more in than maxlength lets a user type.
+    await reply.text.evaluate((field: HTMLTextAreaElement) => {
+      field.value = 'x'.repeat(10001);
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+
+    await reply.submit.click();
+
+    await expectReplyError(reply.text, 'You can type maximum 10000 characters');
+    expect(await requests('reply')).toHaveLength(0);
+  });
+
+  test('a Reply button without a review id says "No Id" in the modal and posts nothing', async ({ page, requests }) => {
+    await page.evaluate(() => {
+      const button = document.createElement('button');
+      button.type = 'button';
+      button.id = 'reply-without-id';
+      button.textContent = 'Reply (no id)';
+      button.setAttribute('aria-controls', 'replyReviewModal');
+      button.setAttribute('aria-haspopup', 'dialog');
+      document.querySelector('.review-list')?.append(button);
+    });
+    const reply = replyModal(page);
+    await page.locator('#reply-without-id').click();
+    await expect(reply.dialog).toBeVisible();
+    await reply.text.fill(REPLY);
+
+    await reply.submit.click();
+
+    await expect(reply.dialog.getByRole('alert')).toHaveText('No Id');
+    expect(await requests('reply')).toHaveLength(0);
+    await expectFieldValid(reply.text);
+  });
+
+  test('a success posts the reply with its ids and profile_link, then reloads the page', async ({ page, requests }) => {
+    const reply = replyModal(page);
+    await openReply(reply, 2);
+    await reply.text.fill(`  ${REPLY}  `);
+
+    const reloaded = page.waitForEvent('load');
+    await reply.submit.click();
+    await reloaded;
+
+    const calls = await requests('reply');
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.path).toBe(PROFILE);
+    expect(calls[0]?.headers.xRequestedWith).toBe('XMLHttpRequest');
+    expect(calls[0]?.fields).toEqual({
+      reply_text: REPLY,
+      review_id: '2',
+      dancer_id: '42',
+      profile_link: `${new URL(page.url()).origin}${PROFILE}`,
+    });
+    await expect(page.locator('dialog#replyReviewModal')).toHaveCount(0);
+  });
+
+  test('a double click on Send reply sends one request', async ({ page, scenario, requests }) => {
+    await scenario('reply', 'slow');
+    const reply = replyModal(page);
+    await openReply(reply, 1);
+    await reply.text.fill(REPLY);
+
+    const reloaded = page.waitForEvent('load');
+    await reply.submit.dblclick();
+    await expect(reply.submit).toBeDisabled();
+    await expect(reply.submit).toHaveAttribute('aria-busy', 'true');
+    await reloaded;
+
+    expect(await requests('reply')).toHaveLength(1);
+  });
+
+  test('axe finds no serious or critical violation with the modal open and a field marked invalid', async ({ page }) => {
+    const reply = replyModal(page);
+    await openReply(reply, 1);
+    await reply.text.fill('too short');
+    await reply.submit.click();
+    await expectReplyError(reply.text, 'You have to type minimum 50 characters');
+
+    const violations = await findSeriousViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
+  });
+
+  test('opening, sending and success are pushed to the dataLayer, and the success is dispatched as widgets:reply-modal:sent', async ({
+    page,
+  }) => {
+    // The page reloads after a success: keep what it saw in sessionStorage.
+    await page.evaluate(() => {
+      const keep = (name: string, value: unknown) =>
+        sessionStorage.setItem(name, JSON.stringify([...(JSON.parse(sessionStorage.getItem(name) ?? '[]') as unknown[]), value]));
+      document.addEventListener('widgets:reply-modal:sent', (event) => keep('replyEvents', (event as CustomEvent).detail));
+      const push = Array.prototype.push;
+      window.dataLayer ??= [];
+      window.dataLayer.push = function (...items: unknown[]) {
+        for (const item of items) keep('replyAnalytics', item);
+        return push.apply(this, items);
+      };
+    });
+    const reply = replyModal(page);
+    await openReply(reply, 5);
+    await reply.text.fill(REPLY);
+    const reloaded = page.waitForEvent('load');
+    await reply.submit.click();
+    await reloaded;
+
+    expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('replyEvents') ?? '[]'))).toEqual([{ reviewId: 5, dancerId: 42 }]);
+    const analytics = (await page.evaluate(() => JSON.parse(sessionStorage.getItem('replyAnalytics') ?? '[]'))) as Array<{ category: string }>;
+    expect(analytics.filter((entry) => entry.category === 'reply')).toEqual(
+      ['open', 'submit', 'success'].map((action) => ({ event: 'widget_event', category: 'reply', action, label: '5' })),
+    );
+  });
+});
+
+test.describe('a reply the server does not accept', () => {
+  test.beforeEach(async ({ page }) => {
+    await openDemoPage(page, PROFILE);
+  });
+
+  test('an error message answer shows it as a persistent toast and keeps the text; no reload', async ({ page, scenario }) => {
+    await scenario('reply', 'error-message');
+    const reply = replyModal(page);
+    await openReply(reply, 1);
+    await reply.text.fill(REPLY);
+    let reloads = 0;
+    page.on('load', () => (reloads += 1));
+
+    await reply.submit.click();
+
+    await expectToasts(page, ['You can only reply to reviews of your own profile.']);
+    await expect(reply.text).toHaveValue(REPLY);
+    await expectUsable(reply.submit);
+    await toastAnimationsDone(page);
+    await page.waitForTimeout(6000);
+    await expectToasts(page, ['You can only reply to reviews of your own profile.']);
+    expect(reloads).toBe(0);
+  });
+
+  test('an error list answer shows each message and marks the fields it names', async ({ page, scenario }) => {
+    await scenario('reply', 'error-list');
+    const reply = replyModal(page);
+    await openReply(reply, 1);
+    await reply.text.fill(REPLY);
+
+    await reply.submit.click();
+
+    await expectToasts(page, ['You have to type minimum 50 characters', 'No Id']);
+    await expectReplyError(reply.text, 'You have to type minimum 50 characters');
+    await expect(reply.dialog.getByRole('alert')).toHaveText('No Id');
+    await expect(reply.text).toHaveValue(REPLY);
+  });
+
+  for (const failure of [
+    ...TRANSPORT_FAILURES,
+    {
+      outcome: 'http-403' as const,
+      message: requestMessages.requestHttp.replace('{status}', '403'),
+      browserConsoleError: /Failed to load resource: the server responded with a status of 403/,
+    },
+  ]) {
+    test(`a ${failure.outcome} answer shows "${failure.message}", keeps the text, and a retry succeeds`, async ({
+      page,
+      scenario,
+      clearScenario,
+      expectConsoleError,
+    }) => {
+      if (failure.browserConsoleError) expectConsoleError(failure.browserConsoleError);
+      await scenario('reply', failure.outcome, { sticky: 'sticky' in failure ? failure.sticky : false });
+      const reply = replyModal(page);
+      await openReply(reply, 1);
+      await reply.text.fill(REPLY);
+
+      await reply.submit.click();
+
+      await expectToasts(page, [failure.message]);
+      await expect(reply.dialog).toBeVisible();
+      await expect(reply.text).toHaveValue(REPLY);
+      await expectUsable(reply.submit);
+
+      await clearScenario('reply');
+      const reloaded = page.waitForEvent('load');
+      await reply.submit.click();
+      await reloaded;
+    });
+  }
+
+  test(`an answer slower than requestTimeoutMs shows "${requestMessages.requestTimeout}" and keeps the text`, async ({ page, scenario }) => {
+    await overridePageConfig(page, PROFILE, { requestTimeoutMs: SHORT_TIMEOUT_MS });
+    await openDemoPage(page, PROFILE);
+    await scenario('reply', 'timeout');
+    const reply = replyModal(page);
+    await openReply(reply, 1);
+    await reply.text.fill(REPLY);
+
+    await reply.submit.click();
+    await expect(reply.submit).toBeDisabled();
+
+    await expectToasts(page, [requestMessages.requestTimeout]);
+    await expect(reply.text).toHaveValue(REPLY);
+    await expectUsable(reply.submit);
+  });
+});
+
+test('on /profile-no-video.html a reply carries dancer 43 and its review id', async ({ page, requests }) => {
+  await openDemoPage(page, '/profile-no-video.html');
+  const reply = replyModal(page);
+  await openReply(reply, 3);
+  await reply.text.fill(REPLY);
+
+  const reloaded = page.waitForEvent('load');
+  await reply.submit.click();
+  await reloaded;
+
+  const calls = await requests('reply');
+  expect(calls.map((call) => [call.path, call.fields.review_id, call.fields.dancer_id])).toEqual([['/profile-no-video.html', '3', '43']]);
+});

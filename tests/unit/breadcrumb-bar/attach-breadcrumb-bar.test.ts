@@ -1,0 +1,199 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BREADCRUMB_FIXED_PX, TABLET_MAX_WIDTH_PX } from '../../../shared/constants.ts';
+import { resetPage } from '../support/dom-fixture.ts';
+import { spyOnConsoleError, type ConsoleErrorSpy } from '../support/console-spy.ts';
+import { nextFrame, resetViewport, scrollPageTo, setViewportWidth } from '../support/viewport.ts';
+import { BAR_HEIGHT, fixedState, mountBreadcrumbBar } from './breadcrumb-bar-fixture.ts';
+
+const NOT_FIXED = { fixed: false, bodyPadding: '' };
+const FIXED = { fixed: true, bodyPadding: `${BAR_HEIGHT}px` };
+
+let consoleError: ConsoleErrorSpy;
+let changes: unknown[];
+const onChange = (event: Event) => changes.push((event as CustomEvent).detail);
+
+beforeEach(() => {
+  consoleError = spyOnConsoleError();
+  changes = [];
+  document.addEventListener('widgets:breadcrumb-bar:change', onChange);
+  document.body.removeAttribute('style');
+});
+
+afterEach(() => {
+  document.removeEventListener('widgets:breadcrumb-bar:change', onChange);
+  resetPage();
+  resetViewport();
+  document.body.removeAttribute('data-widget');
+  document.body.removeAttribute('style');
+});
+
+/** Scrolls to `y` and lets the frame the widget asked for run. */
+async function scrollTo(y: number): Promise<void> {
+  scrollPageTo(y);
+  await nextFrame();
+}
+
+describe('the breadcrumb bar on tablets and phones (up to 991.98px wide)', () => {
+  it('becomes fixed once scrolled 61px, past BREADCRUMB_FIXED_PX (60px), at exactly 991.98px', async () => {
+    expect(TABLET_MAX_WIDTH_PX).toBe(991.98);
+    expect(BREADCRUMB_FIXED_PX).toBe(60);
+    setViewportWidth(991.98);
+    const { bar } = await mountBreadcrumbBar();
+
+    await scrollTo(60);
+    expect(fixedState(bar())).toEqual(NOT_FIXED);
+
+    await scrollTo(61);
+    expect(fixedState(bar())).toEqual(FIXED);
+    expect(changes).toEqual([{ fixed: true }]);
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+
+  it('is released when scrolled back to 60px, the body padding as it was', async () => {
+    setViewportWidth(800);
+    const { bar } = await mountBreadcrumbBar();
+
+    await scrollTo(300);
+    await scrollTo(60);
+
+    expect(fixedState(bar())).toEqual(NOT_FIXED);
+    expect(changes).toEqual([{ fixed: true }, { fixed: false }]);
+  });
+
+  it('dispatches a change only when the state changes, not on every scroll', async () => {
+    setViewportWidth(800);
+    await mountBreadcrumbBar();
+
+    await scrollTo(100);
+    await scrollTo(200);
+    await scrollTo(61);
+
+    expect(changes).toEqual([{ fixed: true }]);
+  });
+
+  it('is fixed at once on a page opened already scrolled (back navigation, reload)', async () => {
+    setViewportWidth(800);
+    window.scrollTo(0, 500);
+    const { bar } = await mountBreadcrumbBar();
+
+    expect(fixedState(bar())).toEqual(FIXED);
+  });
+
+  it('pads the body on top of the padding it already had, and gives that back', async () => {
+    setViewportWidth(800);
+    document.body.style.paddingTop = '10px';
+    const { bar } = await mountBreadcrumbBar();
+
+    await scrollTo(61);
+    expect(fixedState(bar())).toEqual({ fixed: true, bodyPadding: `${10 + BAR_HEIGHT}px` });
+
+    await scrollTo(0);
+    expect(fixedState(bar())).toEqual({ fixed: false, bodyPadding: '10px' });
+  });
+
+  it('publishes the bar height as --breadcrumb-bar-height for the sections\' scroll margin', async () => {
+    setViewportWidth(375);
+    await mountBreadcrumbBar();
+
+    expect(document.body.style.getPropertyValue('--breadcrumb-bar-height')).toBe(`${BAR_HEIGHT}px`);
+  });
+
+  it('checks the scroll position once per animation frame, however many scroll events come', async () => {
+    setViewportWidth(800);
+    await mountBreadcrumbBar();
+    const requestFrame = vi.spyOn(window, 'requestAnimationFrame');
+
+    for (let y = 1; y <= 80; y += 1) scrollPageTo(y);
+    await nextFrame();
+
+    // One frame for the widget, one for nextFrame itself.
+    expect(requestFrame).toHaveBeenCalledTimes(2);
+    expect(changes).toEqual([{ fixed: true }]);
+  });
+
+  it('listens to scroll passively', async () => {
+    const addListener = vi.spyOn(window, 'addEventListener');
+    await mountBreadcrumbBar();
+
+    expect(addListener).toHaveBeenCalledWith('scroll', expect.any(Function), { passive: true });
+  });
+});
+
+describe('the breadcrumb bar on wider screens (992px and up)', () => {
+  it('is never fixed at 992px, however far the page is scrolled', async () => {
+    setViewportWidth(992);
+    const { bar } = await mountBreadcrumbBar();
+
+    await scrollTo(61);
+    await scrollTo(5000);
+
+    expect(fixedState(bar())).toEqual(NOT_FIXED);
+    expect(changes).toEqual([]);
+    expect(document.body.style.getPropertyValue('--breadcrumb-bar-height')).toBe('');
+  });
+
+  it('is released at once when the window widens to 992px while it is fixed', async () => {
+    // happy-dom fires a list's first `change` only on a change from "no match": start wide.
+    setViewportWidth(1280);
+    const { bar } = await mountBreadcrumbBar();
+    setViewportWidth(800);
+    await scrollTo(300);
+    expect(fixedState(bar())).toEqual(FIXED);
+
+    setViewportWidth(992);
+
+    expect(fixedState(bar())).toEqual(NOT_FIXED);
+    expect(changes).toEqual([{ fixed: true }, { fixed: false }]);
+  });
+
+  it('becomes fixed at once when the window narrows to 991.98px on a scrolled page', async () => {
+    setViewportWidth(1280);
+    const { bar } = await mountBreadcrumbBar();
+    await scrollTo(300);
+
+    setViewportWidth(991.98);
+
+    expect(fixedState(bar())).toEqual(FIXED);
+  });
+});
+
+describe('unmounting the breadcrumb bar', () => {
+  it('releases a fixed bar and stops listening to scroll, resize and the breakpoint', async () => {
+    setViewportWidth(800);
+    const { api, root, bar } = await mountBreadcrumbBar();
+    await scrollTo(300);
+    const removeListener = vi.spyOn(window, 'removeEventListener');
+
+    api.unmount(root);
+
+    expect(fixedState(bar())).toEqual(NOT_FIXED);
+    expect(document.body.style.getPropertyValue('--breadcrumb-bar-height')).toBe('');
+    expect(removeListener).toHaveBeenCalledWith('scroll', expect.any(Function));
+    expect(removeListener).toHaveBeenCalledWith('resize', expect.any(Function));
+    changes.length = 0;
+    await scrollTo(0);
+    await scrollTo(400);
+    setViewportWidth(1280);
+    setViewportWidth(800);
+    await nextFrame();
+    expect(fixedState(bar())).toEqual(NOT_FIXED);
+    expect(changes).toEqual([]);
+  });
+
+  it('cancels a frame it had asked for, even after a breakpoint change ran the check meanwhile', async () => {
+    setViewportWidth(1280);
+    const { api, root, bar } = await mountBreadcrumbBar();
+    const cancelFrame = vi.spyOn(window, 'cancelAnimationFrame');
+
+    window.scrollTo(0, 300);
+    // The resize asks for a frame, then the breakpoint's change runs the check at once.
+    setViewportWidth(800);
+    expect(fixedState(bar())).toEqual(FIXED);
+    api.unmount(root);
+    await nextFrame();
+
+    expect(cancelFrame).toHaveBeenCalledTimes(1);
+    expect(cancelFrame.mock.calls[0]?.[0]).not.toBe(0);
+    expect(fixedState(bar())).toEqual(NOT_FIXED);
+  });
+});

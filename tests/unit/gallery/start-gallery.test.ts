@@ -1,0 +1,298 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { GALLERY_PRELOAD_DELAY_MS } from '../../../shared/constants.ts';
+import type { WidgetsApi } from '../../../shared/runtime/start-widgets.ts';
+import type { LightboxModule } from '../../../widgets/gallery/load-lightbox.ts';
+import type { LightboxRequest } from '../../../widgets/gallery/open-lightbox.ts';
+import { spyOnConsoleError, type ConsoleErrorSpy } from '../support/console-spy.ts';
+import { getElement, renderFixture, resetPage } from '../support/dom-fixture.ts';
+import { createDeferred, type Deferred } from '../support/fake-widgets.tsx';
+import { settle, startTestWidgets } from '../support/runtime-harness.ts';
+
+const mocks = vi.hoisted(() => ({
+  loadLightbox: undefined as unknown as (withVideo: boolean) => Promise<LightboxModule>,
+  notifyError: undefined as unknown as (message: string) => void,
+}));
+
+vi.mock('../../../widgets/gallery/load-lightbox.ts', () => ({ loadLightbox: (withVideo: boolean) => mocks.loadLightbox(withVideo) }));
+vi.mock('../../../shared/notify/notify.ts', () => ({ notifyError: (message: string) => mocks.notifyError(message), notifySuccess: () => {} }));
+
+const WITH_VIDEO = `
+<section id="gallery" data-widget="gallery">
+  <button type="button" id="first" data-gallery-first>View gallery</button>
+  <a id="i1" href="/media/photo-1.svg" data-gallery="image"><img id="i1-img" alt="Photo 1 of 2"></a>
+  <a id="i9" href="/media/photo-9.svg" data-gallery="image" data-to-be-deleted><img alt="Pending deletion"></a>
+  <a id="i2" href="/media/photo-2.svg" data-gallery="image"><img alt="Photo 2 of 2"></a>
+  <a id="v2" href="/media/clip-2.webm" data-gallery="video" data-to-be-deleted><img alt="Pending deletion"></a>
+  <a id="v1" href="/media/clip-1.webm" data-gallery="video"><img alt="Video 1 of 1"></a>
+  <p id="text">Some text</p>
+</section>`;
+
+const IMAGES_ONLY = `
+<section id="gallery" data-widget="gallery">
+  <button type="button" id="first" data-gallery-first>View gallery</button>
+  <a id="i9" href="/media/photo-9.svg" data-gallery="image" data-to-be-deleted><img alt="Pending deletion"></a>
+  <a id="i1" href="/media/photo-1.svg" data-gallery="image"><img alt="Photo 1 of 1"></a>
+</section>`;
+
+let consoleError: ConsoleErrorSpy;
+let api: WidgetsApi;
+let loads: Deferred<LightboxModule>[];
+let loadLightbox: ReturnType<typeof vi.fn<(withVideo: boolean) => Promise<LightboxModule>>>;
+let requests: LightboxRequest[];
+let dispose: ReturnType<typeof vi.fn<() => void>>;
+let notifyError: ReturnType<typeof vi.fn<(message: string) => void>>;
+
+/** A lightbox module whose openLightbox records what it was asked to open. */
+function lightboxModule(): LightboxModule {
+  return {
+    openLightbox: (request: LightboxRequest) => {
+      requests.push(request);
+      return { dispose };
+    },
+  };
+}
+
+async function mount(html: string): Promise<HTMLElement> {
+  renderFixture(html);
+  api = startTestWidgets({ gallery: () => import('../../../widgets/gallery/index.ts') });
+  // Not settle(): it waits on a timer, which the idle tests fake.
+  await api.settled();
+  return getElement<HTMLElement>('#gallery');
+}
+
+function click(selector: string, init: MouseEventInit = {}): MouseEvent {
+  const event = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init });
+  getElement(selector).dispatchEvent(event);
+  return event;
+}
+
+/** Resolves the pending chunk loads and lets the gallery open. */
+async function finishLoading(): Promise<void> {
+  for (const load of loads) load.resolve(lightboxModule());
+  await settle(api);
+}
+
+beforeEach(() => {
+  consoleError = spyOnConsoleError();
+  loads = [];
+  requests = [];
+  dispose = vi.fn<() => void>();
+  loadLightbox = vi.fn((_withVideo: boolean) => {
+    const load = createDeferred<LightboxModule>();
+    loads.push(load);
+    return load.promise;
+  });
+  notifyError = vi.fn();
+  mocks.loadLightbox = loadLightbox;
+  mocks.notifyError = notifyError;
+});
+
+afterEach(() => {
+  resetPage();
+});
+
+describe('the gallery before it is used', () => {
+  it('mounts with listeners only: no chunk is fetched and the items stay links', async () => {
+    const root = await mount(WITH_VIDEO);
+    expect(root.getAttribute('data-widget-state')).toBe('mounted');
+    expect(loadLightbox).not.toHaveBeenCalled();
+    expect(getElement('#i1').getAttribute('href')).toBe('/media/photo-1.svg');
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+
+  it('fetches the chunk, with the video player on a page with videos, when a gallery control is pointed at or focused', async () => {
+    await mount(WITH_VIDEO);
+    getElement('#text').dispatchEvent(new Event('pointerover', { bubbles: true }));
+    expect(loadLightbox).not.toHaveBeenCalled();
+    getElement('#i1-img').dispatchEvent(new Event('pointerover', { bubbles: true }));
+    expect(loadLightbox).toHaveBeenLastCalledWith(true);
+    getElement('#first').dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    expect(loadLightbox).toHaveBeenCalledTimes(2);
+  });
+
+  it('fetches the chunk without the video player on a page with images only', async () => {
+    await mount(IMAGES_ONLY);
+    getElement('#i1').dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    expect(loadLightbox).toHaveBeenCalledWith(false);
+  });
+
+  it('does not take a pointer over a left-out item as a sign of use', async () => {
+    await mount(WITH_VIDEO);
+    getElement('#i9').dispatchEvent(new Event('pointerover', { bubbles: true }));
+    expect(loadLightbox).not.toHaveBeenCalled();
+  });
+});
+
+describe('the gallery preloading when idle', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('fetches the chunk once the page has been quiet for GALLERY_PRELOAD_DELAY_MS after loading', async () => {
+    vi.spyOn(document, 'readyState', 'get').mockReturnValue('complete');
+    await mount(WITH_VIDEO);
+    vi.advanceTimersByTime(GALLERY_PRELOAD_DELAY_MS - 1);
+    expect(loadLightbox).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(2);
+    expect(loadLightbox).toHaveBeenCalledWith(true);
+  });
+
+  it('never preloads for a visitor who asked to save data', async () => {
+    vi.spyOn(document, 'readyState', 'get').mockReturnValue('complete');
+    vi.stubGlobal('navigator', { ...navigator, connection: { saveData: true } });
+    await mount(WITH_VIDEO);
+    vi.advanceTimersByTime(GALLERY_PRELOAD_DELAY_MS * 10);
+    expect(loadLightbox).not.toHaveBeenCalled();
+  });
+
+  it('never preloads once unmounted', async () => {
+    vi.spyOn(document, 'readyState', 'get').mockReturnValue('complete');
+    const root = await mount(WITH_VIDEO);
+    api.unmount(root);
+    vi.advanceTimersByTime(GALLERY_PRELOAD_DELAY_MS * 10);
+    expect(loadLightbox).not.toHaveBeenCalled();
+  });
+});
+
+describe('the gallery opening', () => {
+  it('opens the clicked image in the image set, at its place without the left-out items, once the chunk is there', async () => {
+    await mount(WITH_VIDEO);
+    const event = click('#i2');
+    expect(event.defaultPrevented).toBe(true);
+    expect(loadLightbox).toHaveBeenCalledWith(false);
+    expect(requests).toEqual([]);
+
+    await finishLoading();
+
+    expect(requests).toHaveLength(1);
+    const [request] = requests;
+    expect(request).toMatchObject({ kind: 'image', index: 1, opener: getElement('#i2') });
+    expect(request?.items.map((item) => item.id)).toEqual(['i1', 'i2']);
+  });
+
+  it('opens the first video from the first-picture control when the profile has videos', async () => {
+    await mount(WITH_VIDEO);
+    click('#first');
+    expect(loadLightbox).toHaveBeenCalledWith(true);
+    await finishLoading();
+    expect(requests[0]).toMatchObject({ kind: 'video', index: 0, opener: getElement('#first') });
+    expect(requests[0]?.items.map((item) => item.id)).toEqual(['v1']);
+  });
+
+  it('opens the first image from the first-picture control when the profile has no video, skipping left-out items', async () => {
+    await mount(IMAGES_ONLY);
+    click('#first');
+    await finishLoading();
+    expect(requests[0]).toMatchObject({ kind: 'image', index: 0 });
+    expect(requests[0]?.items.map((item) => item.id)).toEqual(['i1']);
+  });
+
+  it('marks the control busy while the chunk loads, and opens one lightbox however often it is clicked meanwhile', async () => {
+    await mount(WITH_VIDEO);
+    click('#i1');
+    expect(getElement('#i1').getAttribute('aria-busy')).toBe('true');
+    expect(click('#i1').defaultPrevented).toBe(true);
+    expect(click('#i2').defaultPrevented).toBe(true);
+    await finishLoading();
+    expect(requests).toHaveLength(1);
+    expect(requests[0]?.opener).toBe(getElement('#i1'));
+    expect(getElement('#i1').hasAttribute('aria-busy')).toBe(false);
+  });
+
+  it('opens nothing more while a lightbox is open, and opens again once it has closed', async () => {
+    await mount(WITH_VIDEO);
+    click('#i1');
+    await finishLoading();
+    click('#i2');
+    await finishLoading();
+    expect(requests).toHaveLength(1);
+
+    requests[0]?.onClose();
+    click('#i2');
+    await finishLoading();
+    expect(requests).toHaveLength(2);
+    expect(requests[1]).toMatchObject({ kind: 'image', index: 1 });
+  });
+
+  it('leaves a Ctrl-, Cmd- or Shift-click on an item to the browser (a new tab), and a left-out item to its link', async () => {
+    await mount(WITH_VIDEO);
+    for (const init of [{ ctrlKey: true }, { metaKey: true }, { shiftKey: true }]) expect(click('#i1', init).defaultPrevented).toBe(false);
+    expect(click('#i9').defaultPrevented).toBe(false);
+    expect(loadLightbox).not.toHaveBeenCalled();
+  });
+
+  it("says 'Something Went Wrong, Please Try Again Later' when the chunk cannot be loaded, and tries again on the next click", async () => {
+    await mount(WITH_VIDEO);
+    click('#i1');
+    loads[0]?.reject(new TypeError('Failed to fetch dynamically imported module'));
+    await settle(api);
+    expect(notifyError).toHaveBeenCalledWith('Something Went Wrong, Please Try Again Later');
+    expect(getElement('#i1').hasAttribute('aria-busy')).toBe(false);
+    expect(requests).toEqual([]);
+
+    click('#i1');
+    await finishLoading();
+    expect(requests).toHaveLength(1);
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+
+  it('says so and reports the error when the lightbox fails to open', async () => {
+    await mount(WITH_VIDEO);
+    const failure = new Error('glightbox broke');
+    click('#i1');
+    loads[0]?.resolve({
+      openLightbox: () => {
+        throw failure;
+      },
+    });
+    await settle(api);
+    expect(notifyError).toHaveBeenCalledWith('Something Went Wrong, Please Try Again Later');
+    expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('"gallery" failed while opening the lightbox'), failure);
+  });
+});
+
+describe('the gallery events', () => {
+  it('dispatches widgets:gallery:open with the set and index, and tracks the opening', async () => {
+    const root = await mount(WITH_VIDEO);
+    const opened = vi.fn();
+    root.addEventListener('widgets:gallery:open', (event) => opened((event as CustomEvent).detail));
+    click('#first');
+    await finishLoading();
+    requests[0]?.onOpen();
+    expect(opened).toHaveBeenCalledWith({ kind: 'video', index: 0 });
+    expect(window.dataLayer).toEqual([{ event: 'widget_event', category: 'gallery', action: 'open', label: 'video' }]);
+  });
+
+  it('dispatches widgets:gallery:close with the set when the lightbox has closed', async () => {
+    const root = await mount(WITH_VIDEO);
+    const closed = vi.fn();
+    root.addEventListener('widgets:gallery:close', (event) => closed((event as CustomEvent).detail));
+    click('#i2');
+    await finishLoading();
+    requests[0]?.onClose();
+    expect(closed).toHaveBeenCalledWith({ kind: 'image' });
+  });
+});
+
+describe('the gallery unmounting', () => {
+  it('closes an open lightbox and stops handling clicks', async () => {
+    const root = await mount(WITH_VIDEO);
+    click('#i1');
+    await finishLoading();
+    api.unmount(root);
+    expect(dispose).toHaveBeenCalledTimes(1);
+    expect(click('#i2').defaultPrevented).toBe(false);
+  });
+
+  it('opens nothing when unmounted while the chunk was loading', async () => {
+    const root = await mount(WITH_VIDEO);
+    click('#i1');
+    api.unmount(root);
+    await finishLoading();
+    expect(requests).toEqual([]);
+  });
+});

@@ -1,0 +1,79 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { trapFocus } from '../../../widgets/gallery/trap-focus.ts';
+import { getElement, renderFixture, resetPage } from '../support/dom-fixture.ts';
+
+let stop: (() => void) | undefined;
+
+const DIALOG = `
+<a id="page-link" href="/">Page</a>
+<div id="dialog" role="dialog" aria-modal="true" tabindex="-1">
+  <div class="gslide current"><div class="plyr" id="player" tabindex="0"><button id="play">Play</button><input id="seek" type="range"></div></div>
+  <div class="gslide" inert><button id="hidden-slide">Play</button></div>
+  <button id="close" class="gclose gbtn">Close</button>
+  <button id="prev" class="gprev gbtn">Previous</button>
+  <button id="next" class="gnext gbtn" hidden>Next</button>
+</div>`;
+
+function press(target: Element, key: string, init: KeyboardEventInit = {}): KeyboardEvent {
+  const event = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true, ...init });
+  target.dispatchEvent(event);
+  return event;
+}
+
+beforeEach(() => {
+  // happy-dom lays nothing out: give every element not hidden a box, as a browser would.
+  vi.spyOn(HTMLElement.prototype, 'getClientRects').mockImplementation(function (this: HTMLElement) {
+    return (this.closest('[hidden]') ? [] : [new DOMRect(0, 0, 10, 10)]) as unknown as DOMRectList;
+  });
+  renderFixture(DIALOG);
+  stop = trapFocus(getElement('#dialog'));
+});
+
+afterEach(() => {
+  stop?.();
+  stop = undefined;
+  resetPage();
+});
+
+describe('trapFocus', () => {
+  it('wraps Tab from the last reachable control to the first, skipping inert slides and hidden buttons', () => {
+    getElement('#prev').focus();
+    const event = press(getElement('#prev'), 'Tab');
+    expect(event.defaultPrevented).toBe(true);
+    expect(document.activeElement).toBe(getElement('#player'));
+  });
+
+  it('wraps Shift+Tab from the first reachable control to the last', () => {
+    getElement('#player').focus();
+    const event = press(getElement('#player'), 'Tab', { shiftKey: true });
+    expect(event.defaultPrevented).toBe(true);
+    expect(document.activeElement).toBe(getElement('#prev'));
+  });
+
+  it('leaves Tab between two controls to the browser, and keeps it from glightbox (which would jump to its buttons)', () => {
+    const onWindow = vi.fn();
+    window.addEventListener('keydown', onWindow);
+    getElement('#play').focus();
+    const event = press(getElement('#play'), 'Tab');
+    window.removeEventListener('keydown', onWindow);
+    expect(event.defaultPrevented).toBe(false);
+    expect(onWindow).not.toHaveBeenCalled();
+  });
+
+  it('keeps arrow keys on a slider from changing slides, and lets others through', () => {
+    const onWindow = vi.fn();
+    window.addEventListener('keydown', onWindow);
+    press(getElement('#seek'), 'ArrowRight');
+    press(getElement('#close'), 'ArrowRight');
+    press(getElement('#close'), 'Escape');
+    window.removeEventListener('keydown', onWindow);
+    expect(onWindow.mock.calls.map(([event]) => (event as KeyboardEvent).key)).toEqual(['ArrowRight', 'Escape']);
+  });
+
+  it('stops when removed', () => {
+    stop?.();
+    stop = undefined;
+    getElement('#prev').focus();
+    expect(press(getElement('#prev'), 'Tab').defaultPrevented).toBe(false);
+  });
+});

@@ -1,0 +1,72 @@
+import { act } from 'preact/test-utils';
+import { createRoot } from 'react-dom/client';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Modal } from '../../../../shared/modal/Modal.tsx';
+import { useModalState } from '../../../../shared/modal/use-modal-state.ts';
+import { useOpenOnMount } from '../../../../shared/modal/use-open-on-mount.ts';
+
+function LazyModal({ openedBy }: { readonly openedBy?: HTMLElement | null }) {
+  const modal = useModalState('lazyModal');
+  useOpenOnMount(modal, openedBy);
+  return (
+    <Modal {...modal.modalProps} title="Lazy">
+      <input id="lazy-field" />
+    </Modal>
+  );
+}
+
+let unmount: () => void = () => {};
+
+function mount(openedBy?: HTMLElement | null): HTMLDialogElement {
+  const container = document.createElement('div');
+  document.body.append(container);
+  const root = createRoot(container);
+  act(() => root.render(<LazyModal openedBy={openedBy} />));
+  unmount = () => act(() => root.unmount());
+  return document.getElementById('lazyModal') as HTMLDialogElement;
+}
+
+function trigger(): HTMLButtonElement {
+  const button = document.createElement('button');
+  button.setAttribute('aria-controls', 'lazyModal');
+  button.setAttribute('aria-haspopup', 'dialog');
+  document.body.append(button);
+  return button;
+}
+
+afterEach(() => {
+  unmount();
+  unmount = () => {};
+  document.body.replaceChildren();
+});
+
+describe('useOpenOnMount', () => {
+  it('opens the modal at mount from the trigger, and returns focus there on close', () => {
+    const button = trigger();
+    const dialog = mount(button);
+
+    expect(dialog.open).toBe(true);
+    expect(document.activeElement?.id).toBe('lazy-field');
+    act(() => dialog.querySelector<HTMLButtonElement>('.close')?.click());
+    expect(dialog.open).toBe(false);
+    expect(document.activeElement).toBe(button);
+  });
+
+  it('leaves the modal closed without a trigger, or with one no longer on the page', () => {
+    expect(mount().open).toBe(false);
+    unmount();
+    const gone = trigger();
+    gone.remove();
+    expect(mount(gone).open).toBe(false);
+  });
+
+  it('leaves later openings to the triggers', () => {
+    const button = trigger();
+    const dialog = mount(button);
+    act(() => dialog.querySelector<HTMLButtonElement>('.close')?.click());
+
+    act(() => button.click());
+
+    expect(dialog.open).toBe(true);
+  });
+});

@@ -1,0 +1,52 @@
+import { trackEvent } from '../../shared/analytics/track-event.ts';
+import { reloadPage } from '../../shared/page/reload-page.ts';
+import type { WidgetContext } from '../../shared/runtime/widget-definition.ts';
+import { readFilterHash } from './read-filter-hash.ts';
+import { syncFilterHash, type FilterHashRefusal } from './sync-filter-hash.ts';
+import type { FilterHashValues } from './write-filter-hash.ts';
+
+/** What `widgets:filter-hash:apply` carries: the values saved from the hash, just before the reload. */
+export interface FilterHashApplyDetail {
+  readonly values: FilterHashValues;
+}
+
+/** What `widgets:filter-hash:refuse` carries: the values that differ and were not saved, and why. */
+export interface FilterHashRefuseDetail {
+  readonly values: FilterHashValues;
+  readonly reason: FilterHashRefusal;
+}
+
+/** What one mounted filter hash remembers between hashes. */
+export interface FilterHashSession {
+  /** The hashes already warned about: one console warning per hash at most. */
+  readonly warned: Set<string>;
+  /** Set once a reload is under way: later hash changes wait for the new page. */
+  reloading: boolean;
+}
+
+/**
+ * Applies a hash that does not simply mirror the cookies (the lazy part of the filter hash): reads
+ * it, leaves out what it gets wrong with one console warning, and syncs it with the cookies; when
+ * values were saved, pushes analytics and `widgets:filter-hash:apply`, then reloads the page.
+ */
+export function applyFilterHash(hash: string, context: WidgetContext, session: FilterHashSession): void {
+  const reading = readFilterHash(hash);
+  if (!reading) return;
+  const outcome = syncFilterHash(reading);
+  const problems = [...reading.problems];
+  if (outcome.kind === 'refused') problems.push(`its values were not saved (${outcome.reason})`);
+  if (problems.length > 0 && !session.warned.has(hash)) {
+    session.warned.add(hash);
+    console.warn(`[widgets] filter-hash: left out of the address hash: ${problems.join('; ')}.`);
+  }
+  if (outcome.kind === 'synced') {
+    context.dispatch('sync', { hash: outcome.hash });
+  } else if (outcome.kind === 'refused') {
+    context.dispatch('refuse', { values: outcome.values, reason: outcome.reason } satisfies FilterHashRefuseDetail);
+  } else {
+    session.reloading = true;
+    trackEvent({ category: 'filter-hash', action: 'apply', label: Object.keys(outcome.values).join(',') });
+    context.dispatch('apply', { values: outcome.values } satisfies FilterHashApplyDetail);
+    reloadPage();
+  }
+}

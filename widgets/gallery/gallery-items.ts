@@ -1,0 +1,66 @@
+import { galleryMarkup, type GalleryKind } from './gallery-markup.ts';
+
+/** The items of a gallery, in page order, one list per set. */
+export type GallerySets = Readonly<Record<GalleryKind, readonly HTMLAnchorElement[]>>;
+
+/** Which item of which set to show. */
+export interface GalleryTarget {
+  readonly kind: GalleryKind;
+  readonly index: number;
+}
+
+const { itemAttribute, excludedAttribute, firstAttribute } = galleryMarkup;
+const ITEM_SELECTOR = `a[href][${itemAttribute}]:not([${excludedAttribute}])`;
+
+/**
+ * Reads the gallery items inside `root`: `<a href data-gallery="image|video">`, leaving out
+ * `data-to-be-deleted` items and links that are not http(s) (a `javascript:` href is never opened).
+ */
+export function readGallerySets(root: ParentNode): GallerySets {
+  const sets: Record<GalleryKind, HTMLAnchorElement[]> = { image: [], video: [] };
+  for (const link of root.querySelectorAll<HTMLAnchorElement>(ITEM_SELECTOR)) {
+    const kind = link.getAttribute(itemAttribute);
+    if ((kind === 'image' || kind === 'video') && isWebUrl(link.href)) sets[kind].push(link);
+  }
+  return sets;
+}
+
+/** The first-picture rule (spec §2): the first video when there is one, otherwise the first image. */
+export function firstPictureTarget(sets: GallerySets): GalleryTarget | null {
+  if (sets.video.length > 0) return { kind: 'video', index: 0 };
+  if (sets.image.length > 0) return { kind: 'image', index: 0 };
+  return null;
+}
+
+/**
+ * The gallery control an event started from, inside `root`, with what it opens: the first-picture
+ * control by the first-picture rule, an item by its place in its set. Null for anything else (a
+ * left-out item, a link elsewhere).
+ */
+export function findGalleryControl(
+  root: HTMLElement,
+  target: EventTarget | null,
+): { readonly control: HTMLElement; readonly target: GalleryTarget } | null {
+  if (!(target instanceof Element)) return null;
+  const control = target.closest<HTMLElement>(`[${firstAttribute}], [${itemAttribute}]`);
+  if (!control || !root.contains(control)) return null;
+  const sets = readGallerySets(root);
+  if (control.hasAttribute(firstAttribute)) {
+    const first = firstPictureTarget(sets);
+    return first ? { control, target: first } : null;
+  }
+  for (const kind of ['image', 'video'] as const) {
+    const index = sets[kind].indexOf(control as HTMLAnchorElement);
+    if (index >= 0) return { control, target: { kind, index } };
+  }
+  return null;
+}
+
+function isWebUrl(href: string): boolean {
+  try {
+    const { protocol } = new URL(href, document.baseURI);
+    return protocol === 'http:' || protocol === 'https:';
+  } catch {
+    return false;
+  }
+}

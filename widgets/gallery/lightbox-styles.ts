@@ -1,0 +1,25 @@
+import glightboxCss from 'glightbox/dist/css/glightbox.min.css';
+import { MEDIA_ERROR_CLASS, MEDIA_FAILED_CLASS } from './media-failures.ts';
+
+const STYLE_ID = 'widgets-gallery-style';
+
+// Images cannot be dragged out or long-pressed to save (iOS); a failed medium gives way to its
+// message; glightbox's dark-blue focus ring is invisible on its dark overlay.
+const OWN_CSS = `
+.glightbox-container img{-webkit-user-drag:none;-webkit-touch-callout:none;user-select:none}
+.glightbox-container .${MEDIA_FAILED_CLASS}{display:none!important}
+.glightbox-container .${MEDIA_ERROR_CLASS}{margin:0;padding:2rem 1rem;color:#fff;background:#000;font-size:1.25rem;text-align:center}
+.glightbox-container .gbtn:focus-visible,.glightbox-container .gbtn.focused{outline:2px solid #fff;outline-offset:2px}
+`;
+
+/**
+ * Puts glightbox's stylesheet (bundled as text, so nothing is fetched from elsewhere) and the
+ * gallery's own rules in one `<style>` in the head, once per page.
+ */
+export function injectLightboxStyles(): void {
+  if (document.getElementById(STYLE_ID)) return;
+  const style = document.createElement('style');
+  style.id = STYLE_ID;
+  style.textContent = glightboxCss + OWN_CSS;
+  document.head.append(style);
+}

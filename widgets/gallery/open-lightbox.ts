@@ -1,0 +1,124 @@
+// glightbox's ES source: its published build is UMD, which made esbuild ship CommonJS helpers to every chunk.
+import GLightbox from 'glightbox/src/js/glightbox.js';
+import { controlMessages } from '../../shared/messages/catalogue/control-messages.ts';
+import { galleryMessages } from '../../shared/messages/catalogue/gallery-messages.ts';
+import { mediaMessages } from '../../shared/messages/catalogue/media-messages.ts';
+import { messagesFrom } from '../../shared/messages/translate.ts';
+import { toSlides } from './gallery-slides.ts';
+import type { GalleryKind } from './gallery-markup.ts';
+import type { LightboxFactory, LightboxPlayer } from './glightbox-api.ts';
+import { lightboxOptions, type LightboxTexts } from './lightbox-options.ts';
+import { injectLightboxStyles } from './lightbox-styles.ts';
+import { makeOthersInert } from './make-others-inert.ts';
+import { watchMediaFailures } from './media-failures.ts';
+import { protectMedia } from './protect-media.ts';
+import { syncSlideStates } from './sync-slide-states.ts';
+import { trapFocus } from './trap-focus.ts';
+
+const control = messagesFrom(controlMessages);
+const gallery = messagesFrom(galleryMessages);
+const media = messagesFrom(mediaMessages);
+
+// glightbox is a UMD module typed loosely; glightbox-api.ts types what the gallery uses.
+const createLightbox = GLightbox as unknown as LightboxFactory;
+
+/** What to show in the lightbox, and whom to tell. */
+export interface LightboxRequest {
+  readonly kind: GalleryKind;
+  /** The set's item links, in page order. */
+  readonly items: readonly HTMLAnchorElement[];
+  readonly index: number;
+  /** The control that opened it: focus goes back there when it closes. */
+  readonly opener: HTMLElement;
+  /** Called once the lightbox is open. */
+  readonly onOpen: () => void;
+  /** Called once it has closed and focus is back on the opener. */
+  readonly onClose: () => void;
+}
+
+/** An open lightbox. */
+export interface LightboxSession {
+  /** Closes it and undoes everything at once (the widget is unmounting); `onClose` is not called. */
+  dispose(): void;
+}
+
+/**
+ * Opens one set in glightbox at `index`, as a modal dialog: named, `aria-modal`, focus on its close
+ * button and kept inside, the rest of the page inert, Escape closing it, focus back on the opener
+ * once closed. Its media are protected, failed media show the spec's messages, and a video's play()
+ * that the browser refuses never surfaces as an unhandled rejection. Throws, having closed what it
+ * opened, when glightbox fails.
+ */
+export function openLightbox({ kind, items, index, opener, onOpen, onClose }: LightboxRequest): LightboxSession {
+  injectLightboxStyles();
+  const texts: LightboxTexts = {
+    title: gallery(kind === 'video' ? 'galleryVideosTitle' : 'galleryImagesTitle'),
+    close: control('closeLabel'),
+    previous: gallery('galleryPrevious'),
+    next: gallery('galleryNext'),
+  };
+  const reducedMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+  const instance = createLightbox(lightboxOptions(toSlides(kind, items), texts, reducedMotion));
+  const cleanups: (() => void)[] = [];
+  let disposed = false;
+  const undo = () => {
+    for (const cleanup of cleanups.splice(0).reverse()) cleanup();
+  };
+
+  instance.on('open', () => {
+    const modal = instance.modal;
+    if (!modal) return;
+    cleanups.push(
+      makeOthersInert(modal),
+      protectMedia(modal),
+      watchMediaFailures(modal, { image: media('mediaImageNotFound'), video: media('mediaSomethingWentWrong') }),
+      syncSlideStates(modal),
+      trapFocus(modal),
+    );
+    modal.querySelector<HTMLElement>('.gclose')?.focus();
+    onOpen();
+  });
+  instance.on('slide_after_load', ({ index: slideIndex }) => catchPlayRejections(instance.getSlidePlayerInstance(slideIndex)));
+  instance.on('close', () => {
+    if (disposed) return;
+    undo();
+    // The page is no longer inert, so the opener can take focus again.
+    if (opener.isConnected) opener.focus();
+    onClose();
+  });
+
+  try {
+    instance.openAt(index);
+    // glightbox opens nothing, silently, for an empty set: the gallery would wait for a close forever.
+    if (!instance.modal) throw new Error(`glightbox opened no lightbox for ${kind} ${index} of ${items.length}.`);
+  } catch (error) {
+    dispose();
+    throw error;
+  }
+  return { dispose };
+
+  function dispose(): void {
+    if (disposed) return;
+    disposed = true;
+    undo();
+    instance.close();
+  }
+}
+
+const guardedPlayers = new WeakSet<LightboxPlayer>();
+
+/**
+ * glightbox calls `player.play()` when a video slide comes in and ignores the promise: a refusal
+ * (autoplay policy) or a failed source would be an unhandled rejection. The player stays paused
+ * with its play button; a failed source shows its message (media-failures.ts).
+ */
+function catchPlayRejections(player: LightboxPlayer | false): void {
+  if (!player || guardedPlayers.has(player)) return;
+  guardedPlayers.add(player);
+  const play = player.play.bind(player);
+  player.play = () => {
+    const result = play();
+    if (result instanceof Promise) result.catch(() => undefined);
+    return result;
+  };
+}

@@ -1,0 +1,34 @@
+import { readCookie, writeCookie } from '../../shared/cookies/cookies.ts';
+import type { WidgetContext } from '../../shared/runtime/widget-definition.ts';
+import { createMachineId, isMachineId, readStoredMachineId, storeMachineId } from './machine-id.ts';
+
+/** What `widgets:machine-id:ready` carries: the visitor's MachineId. */
+export interface MachineIdReadyDetail {
+  readonly id: string;
+}
+
+/**
+ * Settles the visitor's stable anonymous id (spec §3): the `MachineId` cookie (365 days) and the
+ * local storage entry of the same name each restore the other when missing; the cookie wins when
+ * both hold a valid id and they differ, as the server knows that one. A value that is not a
+ * MachineId is replaced, and a new id is made when neither holds one. Blocked cookies or storage
+ * only mean the id lives in fewer places (or for this page view). Returns the id.
+ */
+export function ensureMachineId(): string {
+  const fromCookie = readCookie('MachineId');
+  const fromStorage = readStoredMachineId();
+  const id = [fromCookie, fromStorage].find(isMachineId) ?? createMachineId();
+  if (fromCookie !== id) writeCookie('MachineId', id);
+  if (fromStorage !== id) storeMachineId(id);
+  return id;
+}
+
+/**
+ * `data-widget="machine-id"`: settles the id once at mount and announces it as
+ * `widgets:machine-id:ready` `{id}`. Nothing to undo: the id stays for the next pages.
+ */
+export function startMachineId(_element: HTMLElement, _options: unknown, context: WidgetContext): () => void {
+  const id = ensureMachineId();
+  context.dispatch('ready', { id } satisfies MachineIdReadyDetail);
+  return () => {};
+}

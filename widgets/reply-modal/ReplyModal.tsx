@@ -1,0 +1,91 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { trackEvent } from '../../shared/analytics/track-event.ts';
+import { FormModal } from '../../shared/forms/FormModal.tsx';
+import { clearFieldInvalid, isMarkedInvalid } from '../../shared/forms/mark-field-invalid.ts';
+import { profileLink } from '../../shared/forms/profile-link.ts';
+import { parseFormAnswer } from '../../shared/http/form-answer.ts';
+import { currentPageUrl, postForm } from '../../shared/http/request.ts';
+import { replyModalMessages } from '../../shared/messages/catalogue/reply-modal-messages.ts';
+import { messagesFrom } from '../../shared/messages/translate.ts';
+import { useModalState } from '../../shared/modal/use-modal-state.ts';
+import { useOpenOnMount } from '../../shared/modal/use-open-on-mount.ts';
+import { reloadPage } from '../../shared/page/reload-page.ts';
+import { readReviewId } from '../../shared/reviews/review-id.ts';
+import type { WidgetContext } from '../../shared/runtime/widget-definition.ts';
+import { ReplyFormSchema, type ReplyFormValues } from './reply-form-schema.ts';
+import { ReplyTextField } from './ReplyTextField.tsx';
+
+/** The analytics category of the reply modal's events. */
+export const REPLY_ANALYTICS_CATEGORY = 'reply';
+
+/** What the reply modal dispatches as `widgets:reply-modal:sent` after the server accepted a reply. */
+export interface ReplySentDetail {
+  readonly reviewId: number;
+  readonly dancerId: number;
+}
+
+/** The id of the hidden `review_id` input; its message ("No Id") is `<id>-error`, at the top of the form. */
+export const REPLY_REVIEW_ID_FIELD = 'reply-review-id';
+
+const t = messagesFrom(replyModalMessages);
+
+/** Props of `<ReplyModal>`. */
+export interface ReplyModalProps {
+  /** The modal's id (`replyReviewModal`), passed down so that the page's first chunk alone holds it. */
+  readonly modalId: string;
+  /** The trigger whose click mounted the modal: it opens at once, and focus returns there. */
+  readonly openedBy?: HTMLElement | null;
+  readonly dancerId: number;
+  readonly context: WidgetContext;
+}
+
+/**
+ * The reply to a review (`replyReviewModal`, spec §3–§5, §7): `reply_text` with the review id of
+ * the trigger (`data-review-id`; none: "No Id" and nothing is posted) and the profile's dancer id,
+ * posted to the current page with `profile_link`. A success resets the form and reloads the page,
+ * which then shows the reply; a failure keeps the text.
+ */
+export function ReplyModal({ modalId, openedBy, dancerId, context }: ReplyModalProps) {
+  const modal = useModalState(modalId);
+  useOpenOnMount(modal, openedBy);
+  const reviewId = readReviewId(modal.openedBy);
+  // The hidden field's value and the analytics label: empty when the trigger names no review.
+  const reviewIdText = reviewId === null ? '' : String(reviewId);
+  const reviewIdField = useRef<HTMLInputElement>(null);
+
+  // "No Id" was about the previous trigger; a new one starts clean.
+  useLayoutEffect(() => {
+    const field = reviewIdField.current;
+    if (field && isMarkedInvalid(field)) clearFieldInvalid(field);
+  }, [reviewId]);
+
+  useEffect(() => {
+    if (modal.open) trackEvent({ category: REPLY_ANALYTICS_CATEGORY, action: 'open', label: reviewIdText });
+  }, [modal.open, reviewIdText]);
+
+  return (
+    <FormModal
+      modal={modal}
+      title={t('replyTitle')}
+      schema={ReplyFormSchema}
+      submitLabel={t('replySubmit')}
+      keepOpenOnSuccess
+      send={async (values: ReplyFormValues, { signal }) => {
+        trackEvent({ category: REPLY_ANALYTICS_CATEGORY, action: 'submit', label: values.review_id });
+        const text = await postForm(currentPageUrl(), { ...values, profile_link: profileLink() }, { signal });
+        return parseFormAnswer(text);
+      }}
+      onSuccess={(values) => {
+        trackEvent({ category: REPLY_ANALYTICS_CATEGORY, action: 'success', label: values.review_id });
+        context.dispatch('sent', { reviewId: Number(values.review_id), dancerId } satisfies ReplySentDetail);
+        reloadPage();
+      }}
+    >
+      {/* First, so that "No Id" reads at the top; role=alert because no field can take focus for it. */}
+      <div id={`${REPLY_REVIEW_ID_FIELD}-error`} className="invalid-feedback" role="alert" />
+      <input ref={reviewIdField} type="hidden" id={REPLY_REVIEW_ID_FIELD} name="review_id" value={reviewIdText} />
+      <input type="hidden" name="dancer_id" value={String(dancerId)} />
+      <ReplyTextField reviewId={reviewId} />
+    </FormModal>
+  );
+}

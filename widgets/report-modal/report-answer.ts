@@ -1,0 +1,24 @@
+import { parseFormAnswer, parseJson, type FormAnswer } from '../../shared/http/form-answer.ts';
+import { isPhpErrorOutput } from '../../shared/http/php-error-output.ts';
+import { RequestError } from '../../shared/http/request-error.ts';
+
+/**
+ * Reads the report answer, whose format the spec does not give (§7): a STATUS/MESSAGE/CODE answer
+ * counts as such (a broken one is malformed); any other 2xx answer is a success, shown with
+ * `genericSuccess`. Only PHP's error output, which arrives with HTTP 200 too, is malformed.
+ */
+export function readReportAnswer(text: string, genericSuccess: string): FormAnswer {
+  const trimmed = text.trim();
+  if (isPhpErrorOutput(trimmed)) throw new RequestError('malformed', 'The report answer is a PHP error.');
+  if (trimmed.startsWith('{') && hasStatus(trimmed)) return parseFormAnswer(trimmed);
+  return { status: 'success', message: genericSuccess, codes: [] };
+}
+
+function hasStatus(text: string): boolean {
+  try {
+    const value = parseJson(text);
+    return typeof value === 'object' && value !== null && 'STATUS' in value;
+  } catch {
+    return false;
+  }
+}

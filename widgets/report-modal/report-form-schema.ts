@@ -1,0 +1,28 @@
+import * as v from 'valibot';
+import { REPORT_ISSUES, REPORT_PHONE_ISSUE, REPORT_REASON_ISSUE, REPORT_TYPED_ISSUE } from '../../shared/constants.ts';
+import type { FieldMessage } from '../../shared/forms/field-schemas.ts';
+import { reportMessages } from '../../shared/messages/catalogue/report-messages.ts';
+import { messagesFrom } from '../../shared/messages/translate.ts';
+
+const t = messagesFrom(reportMessages);
+
+function requiredOther(message: FieldMessage) {
+  return v.pipe(v.string(message), v.trim(), v.nonEmpty(message));
+}
+
+/**
+ * The report form's rules (spec §4, §5): an `issue` must be chosen ("You haven't checked any
+ * issue!"); issue 3 needs the phone number and issue 4 the reason in `other`, each with its hint.
+ */
+export const ReportFormSchema = v.variant(
+  'issue',
+  [
+    v.object({ issue: v.picklist([REPORT_ISSUES[0], REPORT_TYPED_ISSUE]) }),
+    v.object({ issue: v.literal(REPORT_PHONE_ISSUE), other: requiredOther(() => t('enterOtherPhone')) }),
+    v.object({ issue: v.literal(REPORT_REASON_ISSUE), other: requiredOther(() => t('enterOtherReason')) }),
+  ],
+  () => t('noIssueChecked'),
+);
+
+/** The report form's values once valid: the issue, and `other` (trimmed) for issues 3 and 4. */
+export type ReportFormValues = v.InferOutput<typeof ReportFormSchema>;

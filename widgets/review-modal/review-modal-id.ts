@@ -1,0 +1,2 @@
+/** The review view's id, as its triggers' `aria-controls` name it (contract). */
+export const REVIEW_MODAL_ID = 'reviewModal';

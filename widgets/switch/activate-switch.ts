@@ -1,0 +1,62 @@
+import { writeCookie } from '../../shared/cookies/cookies.ts';
+import { bodyClasses, hasBodyClass, setBodyClass } from '../../shared/page/body-classes.ts';
+import { isMobilePanel, isMobilePanelOpen, showMobilePanel, type MobilePanelChange } from '../../shared/page/mobile-panels.ts';
+import { reloadPage } from '../../shared/page/reload-page.ts';
+import type { WidgetContext } from '../../shared/runtime/widget-definition.ts';
+import { closePanelOnEscapeOrOutside } from './panel-dismissal.ts';
+import { announceSwitchChange, type SwitchChangeDetail } from './switch-change.ts';
+import type { SwitchOptions } from './switch-options.ts';
+import { currentView, onOffClasses } from './switch-state.ts';
+
+/** The modes kept in a cookie for 365 days (`safe_browsing` on the parent domain: the catalogue knows). */
+const modeCookies = { 'dark-mode': 'dark_mode', 'safe-browsing': 'safe_browsing' } as const;
+
+const onOff = (on: boolean) => (on ? 'on' : 'off');
+
+/** The mobile panels that opened or closed, as the switch announces them. */
+function panelChangeDetails(changes: readonly MobilePanelChange[]): SwitchChangeDetail[] {
+  return changes.map((change) => ({ switch: change.panel, value: onOff(change.open) }));
+}
+
+/**
+ * Writes `userLang` (365 days) and reloads the page in that language. When the cookie cannot be
+ * written the page does not reload: it would come back in the old language.
+ */
+function applyLanguage(control: HTMLElement, value: string | undefined, context: WidgetContext): void {
+  const language = control instanceof HTMLSelectElement ? control.value : (value ?? '');
+  const stored = writeCookie('userLang', language);
+  announceSwitchChange(context, { switch: 'language', value: language });
+  if (stored) reloadPage();
+}
+
+/**
+ * Does what using the control means: the body class changes at once, then its cookie is written
+ * (a blocked cookie only means the choice is not kept for the next page), and each change is
+ * announced. Returns, when the control opened a mobile panel, the function that stops the panel's
+ * Escape and outside-tap listeners; null otherwise.
+ */
+export function activateSwitch(control: HTMLElement, { switch: name, value }: SwitchOptions, context: WidgetContext): (() => void) | null {
+  const announce = (changes: readonly SwitchChangeDetail[]) => {
+    for (const change of changes) announceSwitchChange(context, change);
+  };
+  if (name === 'language') {
+    applyLanguage(control, value, context);
+  } else if (name === 'view') {
+    const view = value === 'list' ? 'list' : 'grid';
+    const changed = currentView() !== view;
+    setBodyClass(view === 'list' ? bodyClasses.grid : bodyClasses.list, false);
+    setBodyClass(view === 'list' ? bodyClasses.list : bodyClasses.grid, true);
+    writeCookie('view_type', view);
+    if (changed) announce([{ switch: name, value: view }]);
+  } else if (isMobilePanel(name)) {
+    const open = !isMobilePanelOpen(name);
+    announce(panelChangeDetails(showMobilePanel(open ? name : null)));
+    if (open) return closePanelOnEscapeOrOutside(name, control, (changes) => announce(panelChangeDetails(changes)));
+  } else {
+    const on = !hasBodyClass(onOffClasses[name]);
+    setBodyClass(onOffClasses[name], on);
+    if (name !== 'filters') writeCookie(modeCookies[name], on ? '1' : '0');
+    announce([{ switch: name, value: onOff(on) }]);
+  }
+  return null;
+}
