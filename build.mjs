@@ -60,7 +60,10 @@ const sharedKitsPlugin = {
         (kit) => (kit.jsx && args.path.endsWith('.tsx')) || imported.some((specifier) => kit.members.has(specifier)),
       );
       if (kits.length === 0) return undefined;
-      const prelude = kits.map((kit) => `import ${JSON.stringify(kit.path)};\n`).join('');
+      // Relative specifiers keep the output (and its source maps) the same wherever the checkout is.
+      const prelude = kits
+        .map((kit) => `import ${JSON.stringify(`./${relative(dirname(args.path), kit.path).split(sep).join('/')}`.replace(/^\.\/\.\.\//, '../'))};\n`)
+        .join('');
       return { contents: prelude + source, loader: extname(args.path).slice(1) };
     });
   },
