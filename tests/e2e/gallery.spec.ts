@@ -216,8 +216,12 @@ test.describe('the lightbox as a modal dialog', () => {
     await openFromFirstPicture(page);
     const dialog = lightbox(page);
     await expect(currentSlide(page).locator('.plyr')).toHaveCount(1);
+    // Start from where the widget puts focus on open; tabbing before that would start outside.
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+    await expect(currentSlide(page).locator('.plyr__controls button').first()).toBeVisible();
     const visited: string[] = [];
-    for (let step = 0; step < 12; step += 1) {
+    // Plyr's control bar holds a dozen or more stops; go round until focus comes back to Close.
+    for (let step = 0; step < 40 && !visited.includes('in:Close'); step += 1) {
       await page.keyboard.press('Tab');
       visited.push(
         await page.evaluate(() => {

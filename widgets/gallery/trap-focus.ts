@@ -29,8 +29,21 @@ export function trapFocus(dialog: HTMLElement): () => void {
       event.stopPropagation();
     }
   };
+  // When the focused control vanishes (the player rebuilds or hides its controls), focus falls back
+  // to the body and the dialog no longer sees the keys: bring the next Tab back inside.
+  const onStrayTab = (event: KeyboardEvent) => {
+    if (event.key !== 'Tab' || dialog.contains(document.activeElement)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    const controls = reachableControls(dialog);
+    (event.shiftKey ? controls.at(-1) : controls[0])?.focus();
+  };
   dialog.addEventListener('keydown', onKeyDown);
-  return () => dialog.removeEventListener('keydown', onKeyDown);
+  document.addEventListener('keydown', onStrayTab, true);
+  return () => {
+    dialog.removeEventListener('keydown', onKeyDown);
+    document.removeEventListener('keydown', onStrayTab, true);
+  };
 }
 
 /** The dialog's controls that Tab can reach: not disabled, not in an inert slide, rendered. */

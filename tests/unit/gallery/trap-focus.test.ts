@@ -50,6 +50,25 @@ describe('trapFocus', () => {
     expect(document.activeElement).toBe(getElement('#prev'));
   });
 
+  it('brings Tab and Shift+Tab back into the dialog when focus fell out of it (a control vanished)', () => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    const forward = press(document.body, 'Tab');
+    expect(forward.defaultPrevented).toBe(true);
+    expect(document.activeElement).toBe(getElement('#player'));
+
+    (document.activeElement as HTMLElement | null)?.blur();
+    const backward = press(document.body, 'Tab', { shiftKey: true });
+    expect(backward.defaultPrevented).toBe(true);
+    expect(document.activeElement).toBe(getElement('#prev'));
+  });
+
+  it('stops bringing stray Tabs back once removed', () => {
+    stop?.();
+    stop = undefined;
+    (document.activeElement as HTMLElement | null)?.blur();
+    expect(press(document.body, 'Tab').defaultPrevented).toBe(false);
+  });
+
   it('leaves Tab between two controls to the browser, and keeps it from glightbox (which would jump to its buttons)', () => {
     const onWindow = vi.fn();
     window.addEventListener('keydown', onWindow);
