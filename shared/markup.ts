@@ -7,8 +7,6 @@ export const markup = {
   widgetAttribute: 'data-widget',
   /** Set by the runtime on each root: `mounted` or `error`, for QA and for CSS. */
   stateAttribute: 'data-widget-state',
-  /** `<body data-page="…">` tells the page type. */
-  pageAttribute: 'data-page',
   /** The name of the public API object on `window`. */
   globalName: 'directoryWidgets',
   /** Prefix of every DOM event the bundle dispatches. */

@@ -1,7 +1,7 @@
 import { Notyf, NotyfEvent, type NotyfNotification, type NotyfView } from 'notyf';
 import notyfCss from 'notyf/notyf.min.css';
 import { TOAST_DURATION_MS, TOAST_EXTENDED_MS } from '../constants.ts';
-import { escapeHtml, unescapeHtml } from './escape-html.ts';
+import { escapeHtml, unescapeHtml } from '../text/escape-html.ts';
 
 /** The kinds of toast the site shows. */
 export type ToastType = 'success' | 'error';

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../shared/notify/escape-html.ts';
+import { escapeHtml } from '../../shared/text/escape-html.ts';
 import type { LightboxSlide } from './glightbox-api.ts';
 import type { GalleryKind } from './gallery-markup.ts';
 

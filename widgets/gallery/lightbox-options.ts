@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../shared/notify/escape-html.ts';
+import { escapeHtml } from '../../shared/text/escape-html.ts';
 import type { LightboxOptions, LightboxSlide } from './glightbox-api.ts';
 import { PLYR_ASSETS, PLYR_CONFIG } from './plyr-config.ts';
 

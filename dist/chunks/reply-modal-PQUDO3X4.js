@@ -1,2 +1,0 @@
-import"./chunk-YBLNN5FU.js";import{Y as r,da as e,fa as p,ha as m,ia as i,q as t}from"./chunk-A7AKHVWG.js";var o="replyReviewModal";var n=t({dancerId:i()});var c=r(e),A={name:"reply-modal",options:n,mount:(a,s,d)=>p({modalId:o,load:async()=>{let{mountReplyModal:l}=await import("./mount-reply-modal-U65CZSX2.js");return f=>l(a,o,s,f,d)},onLoadError:()=>m(c("partLoadFailed"))})};export{A as default};
-//# sourceMappingURL=reply-modal-PQUDO3X4.js.map
