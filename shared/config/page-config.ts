@@ -70,7 +70,8 @@ export function readPageConfig(doc: Document): PageConfig {
       console.error(
         `[widgets] #${CONFIG_SCRIPT_ID}: setting "${key}${where ? `.${where}` : ''}" ${issue.message} (found ${issue.received}); its default is used.`,
       );
-      config[key] = v.parse(schema, undefined);
+      // Every setting is optional with a default, so undefined always parses (to that default).
+      config[key] = v.safeParse(schema, undefined).output;
     }
   }
   return config as PageConfig;

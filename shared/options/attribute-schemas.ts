@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { parsesAsUrl } from '../http/parses-as-url.ts';
 
 /**
  * Schemas for single data attributes. Each message completes the sentence
@@ -48,14 +49,4 @@ export function httpUrlAttribute(fallback: string) {
     ),
     fallback,
   );
-}
-
-// URL.canParse is missing from Chrome 109 and Safari 15.4, which the bundle still supports.
-function parsesAsUrl(url: string): boolean {
-  try {
-    new URL(url);
-    return true;
-  } catch {
-    return false;
-  }
 }

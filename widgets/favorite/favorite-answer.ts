@@ -6,7 +6,8 @@ const FAVORITE_TOKEN = /^\s*([\w-]{1,32})\s*$/;
 
 /** When the site refuses, it answers with its usual STATUS/MESSAGE error instead of a token. */
 const RefusalSchema = v.object({
-  STATUS: v.literal('error'),
+  // A one-value picklist rather than v.literal: picklist is already in the bundle, literal would add to it.
+  STATUS: v.picklist(['error']),
   MESSAGE: v.union([v.string(), v.array(v.string())]),
 });
 

@@ -14,14 +14,18 @@ function requiredOther(message: FieldMessage) {
  * The report form's rules (spec §4, §5): an `issue` must be chosen ("You haven't checked any
  * issue!"); issue 3 needs the phone number and issue 4 the reason in `other`, each with its hint.
  */
-export const ReportFormSchema = v.variant(
-  'issue',
-  [
+export const ReportFormSchema = v.pipe(
+  // First the choice, reported on the radio group; `other` is passed on to the rules below.
+  v.object({ issue: v.picklist(REPORT_ISSUES, () => t('noIssueChecked')), other: v.optional(v.string()) }),
+  // Then what the chosen issue needs (a union rather than v.variant, which would add to every
+  // page's valibot). Only the chosen issue's option gets past its `issue` picklist, and an empty
+  // `other` fails an action, which leaves it typed, so the union returns that option's own issue on
+  // `other`. The option of issues 1 and 2 drops `other`.
+  v.union([
     v.object({ issue: v.picklist([REPORT_ISSUES[0], REPORT_TYPED_ISSUE]) }),
-    v.object({ issue: v.literal(REPORT_PHONE_ISSUE), other: requiredOther(() => t('enterOtherPhone')) }),
-    v.object({ issue: v.literal(REPORT_REASON_ISSUE), other: requiredOther(() => t('enterOtherReason')) }),
-  ],
-  () => t('noIssueChecked'),
+    v.object({ issue: v.picklist([REPORT_PHONE_ISSUE]), other: requiredOther(() => t('enterOtherPhone')) }),
+    v.object({ issue: v.picklist([REPORT_REASON_ISSUE]), other: requiredOther(() => t('enterOtherReason')) }),
+  ]),
 );
 
 /** The report form's values once valid: the issue, and `other` (trimmed) for issues 3 and 4. */

@@ -23,6 +23,10 @@ describe('the switch options', () => {
     expect(read(`<button data-switch="view" data-value="${value}">`)).toEqual({ success: true, options: { switch: 'view', value } });
   });
 
+  it.each(SWITCH_NAMES.filter((name) => name !== 'view' && name !== 'language'))('accept data-switch="%s" with any data-value', (name) => {
+    expect(read(`<button data-switch="${name}" data-value="anything">`)).toEqual({ success: true, options: { switch: name, value: 'anything' } });
+  });
+
   it('accept a language button with a language code', () => {
     expect(read('<button data-switch="language" data-value="pt-BR">')).toEqual({ success: true, options: { switch: 'language', value: 'pt-BR' } });
   });
