@@ -7,7 +7,7 @@ const WITH_VIDEO = '/profile.html';
 const NO_VIDEO = '/profile-no-video.html';
 
 /** The lightbox chunk (glightbox) and the video player chunk (Plyr), by their chunk names. */
-const LIGHTBOX_CHUNK = /\/chunks\/open-lightbox-[\w-]+\.js$/;
+const LIGHTBOX_CHUNK = /\/chunks\/open-gallery-[\w-]+\.js$/;
 const PLAYER_CHUNK = /\/chunks\/install-plyr-[\w-]+\.js$/;
 
 function lightbox(page: Page): Locator {
@@ -239,6 +239,43 @@ test.describe('the lightbox as a modal dialog', () => {
     await expect(currentSlide(page).locator(':focus')).toHaveCount(1);
   });
 
+  test('leaves focus on Close once the first video plays: the player does not take it', async ({ page }) => {
+    await openDemoPage(page, WITH_VIDEO);
+    await openFromFirstPicture(page);
+    const close = lightbox(page).getByRole('button', { name: 'Close' });
+    await expect(close).toBeFocused();
+    // glightbox starts the video at the end of its open animation: the moment it used to focus the player.
+    await expect
+      .poll(() => currentSlide(page).locator('video').evaluate((element: HTMLVideoElement) => !element.paused && element.currentTime > 0))
+      .toBe(true);
+    await expect(close).toBeFocused();
+  });
+
+  test('keeps focus in the slide when the player control that has it fades out as the video starts', async ({ page }) => {
+    await openDemoPage(page, WITH_VIDEO);
+    await openFromFirstPicture(page);
+    const video = currentSlide(page).locator('video');
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => !element.paused && element.currentTime > 0)).toBe(true);
+    // Paused, the player shows its large play button again: the last control before Close.
+    await video.evaluate((element: HTMLVideoElement) => element.pause());
+    const largePlay = currentSlide(page).locator('.plyr__control--overlaid');
+    await expect(largePlay).toBeVisible();
+    await lightbox(page).getByRole('button', { name: 'Close' }).focus();
+    await page.keyboard.press('Shift+Tab');
+    await expect(largePlay).toBeFocused();
+
+    // The video starts (as glightbox's autoplay does on a cold load, once the player is ready): the
+    // button fades out, and the browser drops the focus it had.
+    await video.evaluate((element: HTMLVideoElement) => element.play());
+    await expect(largePlay).toBeHidden();
+
+    await expect(currentSlide(page).locator(':focus')).toHaveCount(1);
+    expect(await page.evaluate(() => document.activeElement?.closest('.plyr') !== null)).toBe(true);
+    // Tabbing goes on from there: the next stop is Close again.
+    await page.keyboard.press('Tab');
+    await expect(lightbox(page).getByRole('button', { name: 'Close' })).toBeFocused();
+  });
+
   test('returns focus to "View gallery" after the video set is closed with its close button', async ({ page }) => {
     await openDemoPage(page, WITH_VIDEO);
     const button = page.getByRole('button', { name: 'View gallery' });
@@ -387,11 +424,11 @@ test.describe('media that fail to load', () => {
     await expect(currentSlide(page).getByRole('alert')).toHaveText('Something Went Wrong, Please Try Again Later');
   });
 
-  test("a lightbox chunk that cannot be loaded says 'Something Went Wrong, Please Try Again Later', and the next click opens it", async ({
+  test("a lightbox chunk that cannot be loaded says 'This part of the page could not be loaded. Check your connection and try again.', and the next click opens it", async ({
     page,
     expectConsoleError,
   }) => {
-    expectConsoleError(/Failed to load resource|open-lightbox/);
+    expectConsoleError(/Failed to load resource|open-gallery/);
     let failures = 1;
     await page.route(LIGHTBOX_CHUNK, async (route) => {
       if (failures-- > 0) return route.abort('connectionreset');
@@ -400,7 +437,7 @@ test.describe('media that fail to load', () => {
     await openDemoPage(page, NO_VIDEO);
     const item = galleryItem(page, '/media/photo-11.svg');
     await item.click();
-    await expect(page.locator('.notyf__toast')).toContainText('Something Went Wrong, Please Try Again Later');
+    await expect(page.locator('.notyf__toast')).toContainText('This part of the page could not be loaded. Check your connection and try again.');
     await expect(lightbox(page)).toHaveCount(0);
     await item.click();
     await expectCurrentImage(page, '/media/photo-11.svg');

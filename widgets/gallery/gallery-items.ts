@@ -20,7 +20,8 @@ export function readGallerySets(root: ParentNode): GallerySets {
   const sets: Record<GalleryKind, HTMLAnchorElement[]> = { image: [], video: [] };
   for (const link of root.querySelectorAll<HTMLAnchorElement>(ITEM_SELECTOR)) {
     const kind = link.getAttribute(itemAttribute);
-    if ((kind === 'image' || kind === 'video') && isWebUrl(link.href)) sets[kind].push(link);
+    // `protocol` is the resolved href's: a `javascript:` or `data:` link is never opened.
+    if ((kind === 'image' || kind === 'video') && (link.protocol === 'http:' || link.protocol === 'https:')) sets[kind].push(link);
   }
   return sets;
 }
@@ -54,13 +55,4 @@ export function findGalleryControl(
     if (index >= 0) return { control, target: { kind, index } };
   }
   return null;
-}
-
-function isWebUrl(href: string): boolean {
-  try {
-    const { protocol } = new URL(href, document.baseURI);
-    return protocol === 'http:' || protocol === 'https:';
-  } catch {
-    return false;
-  }
 }

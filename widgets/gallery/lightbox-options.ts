@@ -31,9 +31,9 @@ export function lightboxFrameHtml(texts: LightboxTexts): string {
 
 /**
  * The options of one set's glightbox: its slides, no looping (spec §2), zoomable images, videos
- * that play when shown (muted, see plyr-config.ts), Plyr self-hosted, and no animation when the
- * visitor asks for reduced motion. glightbox 3.3.1 has no slideshow and no click delay, so
- * SLIDESHOW_DELAY_MS and CLICK_DELAY_MS (spec §9) have nothing to map to.
+ * that play when shown (muted, see plyr-config.ts) without taking focus, Plyr self-hosted, and no
+ * animation when the visitor asks for reduced motion. glightbox 3.3.1 has no slideshow and no click
+ * delay, so SLIDESHOW_DELAY_MS and CLICK_DELAY_MS (spec §9) have nothing to map to.
  */
 export function lightboxOptions(slides: readonly LightboxSlide[], texts: LightboxTexts, reducedMotion: boolean): LightboxOptions {
   return {
@@ -44,7 +44,10 @@ export function lightboxOptions(slides: readonly LightboxSlide[], texts: Lightbo
     draggable: true,
     preload: true,
     autoplayVideos: true,
-    autofocusVideos: true,
+    // glightbox would move focus to the player when a video slide has come in (the end of its
+    // open animation, each slide change): away from Close, where the dialog puts it, or from the
+    // control the visitor has tabbed to by then. Focus stays where it is; Tab reaches the player.
+    autofocusVideos: false,
     keyboardNavigation: true,
     closeOnOutsideClick: true,
     touchNavigation: true,

@@ -1,8 +1,10 @@
-/** The lightbox chunk's module: glightbox and the gallery's dialog behaviour around it. */
-export type LightboxModule = typeof import('./open-lightbox.ts');
+import { loadOnce } from '../../shared/lazy/load-once.ts';
 
-let lightbox: Promise<LightboxModule> | null = null;
-let player: Promise<void> | null = null;
+/** The lightbox chunk's module: glightbox and everything the gallery does once it opens. */
+export type LightboxModule = typeof import('./open-gallery.ts');
+
+const loadGlightbox = loadOnce(() => import('./open-gallery.ts'));
+const loadPlayer = loadOnce(() => import('./install-plyr.ts').then(({ installPlyr }) => installPlyr()));
 
 /**
  * Loads the lightbox chunk (glightbox) and, for a page with videos, the video player chunk (Plyr)
@@ -10,16 +12,6 @@ let player: Promise<void> | null = null;
  * failed load is forgotten, so that the next attempt fetches again (a passing network fault).
  */
 export function loadLightbox(withVideo: boolean): Promise<LightboxModule> {
-  lightbox ??= import('./open-lightbox.ts').catch((error: unknown) => {
-    lightbox = null;
-    throw error;
-  });
-  if (!withVideo) return lightbox;
-  player ??= import('./install-plyr.ts')
-    .then(({ installPlyr }) => installPlyr())
-    .catch((error: unknown) => {
-      player = null;
-      throw error;
-    });
-  return Promise.all([lightbox, player]).then(([module]) => module);
+  if (!withVideo) return loadGlightbox();
+  return Promise.all([loadGlightbox(), loadPlayer()]).then(([module]) => module);
 }

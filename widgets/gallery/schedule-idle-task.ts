@@ -8,36 +8,24 @@ export interface IdleTaskTiming {
 /**
  * Runs `task` once the page has loaded, `delayMs` have passed and the browser is idle
  * (`requestIdleCallback` with `idleTimeoutMs` as its deadline; a zero-delay timer where the browser
- * has none, as Safari before 18). Returns the function that cancels it.
+ * has none, as Safari before 18). Returns the function that cancels it, at whichever step it is.
  */
 export function scheduleIdleTask(task: () => void, { delayMs, idleTimeoutMs }: IdleTaskTiming): () => void {
-  let cancelled = false;
-  let cancelStep: () => void = () => {};
-
-  const whenIdle = () => {
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(run, { timeout: idleTimeoutMs });
-      cancelStep = () => window.cancelIdleCallback(handle);
-    } else {
-      const timer = setTimeout(run, 0);
-      cancelStep = () => clearTimeout(timer);
-    }
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let idle: number | undefined;
+  const afterLoad = () => {
+    timer = setTimeout(() => {
+      // Safari before 18 has no requestIdleCallback, whatever the DOM typings say.
+      if (typeof window.requestIdleCallback === 'function') idle = requestIdleCallback(task, { timeout: idleTimeoutMs });
+      else timer = setTimeout(task, 0);
+    }, delayMs);
   };
-  const afterDelay = () => {
-    const timer = setTimeout(whenIdle, delayMs);
-    cancelStep = () => clearTimeout(timer);
-  };
-  function run() {
-    if (!cancelled) task();
-  }
 
-  if (document.readyState === 'complete') afterDelay();
-  else {
-    window.addEventListener('load', afterDelay, { once: true });
-    cancelStep = () => window.removeEventListener('load', afterDelay);
-  }
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad, { once: true });
   return () => {
-    cancelled = true;
-    cancelStep();
+    window.removeEventListener('load', afterLoad);
+    clearTimeout(timer);
+    if (idle !== undefined) cancelIdleCallback(idle);
   };
 }

@@ -1,29 +1,17 @@
-import { trackEvent } from '../../shared/analytics/track-event.ts';
 import { GALLERY_IDLE_TIMEOUT_MS, GALLERY_PRELOAD_DELAY_MS } from '../../shared/constants.ts';
-import { mediaMessages } from '../../shared/messages/catalogue/media-messages.ts';
+import { controlMessages } from '../../shared/messages/catalogue/control-messages.ts';
 import { messagesFrom } from '../../shared/messages/translate.ts';
 import { notifyError } from '../../shared/notify/notify.ts';
 import type { WidgetContext } from '../../shared/runtime/widget-definition.ts';
-import { findGalleryControl, readGallerySets, type GalleryTarget } from './gallery-items.ts';
-import type { GalleryKind } from './gallery-markup.ts';
+import { findGalleryControl, readGallerySets } from './gallery-items.ts';
 import type { GalleryOptions } from './gallery-options.ts';
-import { loadLightbox, type LightboxModule } from './load-lightbox.ts';
+import { loadLightbox } from './load-lightbox.ts';
 import type { LightboxSession } from './open-lightbox.ts';
 import { scheduleIdleTask } from './schedule-idle-task.ts';
 import { syncGalleryControls } from './sync-gallery-controls.ts';
 
-const t = messagesFrom(mediaMessages);
-
-/** What the gallery dispatches as `widgets:gallery:open`. */
-export interface GalleryOpenDetail {
-  readonly kind: GalleryKind;
-  readonly index: number;
-}
-
-/** What the gallery dispatches as `widgets:gallery:close`. */
-export interface GalleryCloseDetail {
-  readonly kind: GalleryKind;
-}
+// The lightbox's code not loading is told as for every widget part, not as a media failure.
+const t = messagesFrom(controlMessages);
 
 declare global {
   interface Navigator {
@@ -33,15 +21,17 @@ declare global {
 }
 
 /**
- * Mounts the gallery on `root` with nothing but a few listeners: the items stay plain links to the
- * full media (which is what they do without scripts) until the lightbox chunk is there. Pointing
- * at or focusing a gallery control fetches the chunk, and so does a quiet moment after the page
- * has loaded (not on Save-Data); a click opens the lightbox on the item clicked (the first-picture
- * control: on the first video, else the first image) once the chunk is there. Returns the unmount.
+ * Mounts the gallery on `root` with nothing but a few listeners (and its controls kept accessible,
+ * sync-gallery-controls.ts): the items stay plain links to the full media (which is what they do
+ * without scripts) until the lightbox chunk is there. Pointing at or focusing a gallery control
+ * fetches the chunk, and so does a quiet moment after the page has loaded (not on Save-Data); a
+ * click opens the lightbox on the item clicked (the first-picture control: on the first video, else
+ * the first image) once the chunk is there (open-gallery.ts). Returns the unmount.
  */
 export function startGallery(root: HTMLElement, _options: GalleryOptions, context: WidgetContext): () => void {
   let session: LightboxSession | null = null;
-  let opening = false;
+  // From the click that starts loading until the lightbox has closed: one lightbox at a time.
+  let busy = false;
   let stopped = false;
 
   const preload = () => {
@@ -58,50 +48,32 @@ export function startGallery(root: HTMLElement, _options: GalleryOptions, contex
     if (event.defaultPrevented || stopped) return;
     const found = findGalleryControl(root, event.target);
     if (!found) return;
+    const { control: opener, target } = found;
     // Ctrl/Cmd/Shift-click on an item keeps its link's own behaviour (a new tab or window).
-    if (found.control instanceof HTMLAnchorElement && isModifiedClick(event)) return;
+    if (opener instanceof HTMLAnchorElement && isModifiedClick(event)) return;
     event.preventDefault();
-    // One lightbox at a time; a second click while the chunk loads opens nothing twice.
-    if (opening || session) return;
-    void open(found.control, found.target);
-  };
-
-  async function open(opener: HTMLElement, { kind, index }: GalleryTarget): Promise<void> {
-    const items = readGallerySets(root)[kind];
-    opening = true;
+    if (busy) return;
+    busy = true;
+    const items = readGallerySets(root)[target.kind];
     opener.setAttribute('aria-busy', 'true');
-    let lightbox: LightboxModule;
-    try {
-      lightbox = await loadLightbox(kind === 'video');
-    } catch {
-      if (!stopped) notifyError(t('mediaSomethingWentWrong'));
-      return;
-    } finally {
-      opening = false;
-      opener.removeAttribute('aria-busy');
-    }
-    if (stopped) return;
-    try {
-      session = lightbox.openLightbox({
-        kind,
-        items,
-        index,
-        opener,
-        onOpen: () => {
-          context.dispatch('open', { kind, index } satisfies GalleryOpenDetail);
-          trackEvent({ category: 'gallery', action: 'open', label: kind });
-        },
-        onClose: () => {
+    loadLightbox(target.kind === 'video').then(
+      ({ openGallery }) => {
+        opener.removeAttribute('aria-busy');
+        if (stopped) return;
+        const onClose = () => {
           session = null;
-          context.dispatch('close', { kind } satisfies GalleryCloseDetail);
-        },
-      });
-    } catch (error) {
-      session = null;
-      notifyError(t('mediaSomethingWentWrong'));
-      context.reportError(error, 'opening the lightbox');
-    }
-  }
+          busy = false;
+        };
+        session = openGallery({ ...target, items, opener, context, onClose });
+        if (!session) busy = false;
+      },
+      () => {
+        opener.removeAttribute('aria-busy');
+        busy = false;
+        if (!stopped) notifyError(t('partLoadFailed'));
+      },
+    );
+  };
 
   const stopSyncing = syncGalleryControls(root);
   root.addEventListener('click', onClick);

@@ -1,12 +1,8 @@
-import { firstPictureTarget, readGallerySets } from './gallery-items.ts';
+import { readGallerySets } from './gallery-items.ts';
 import { galleryMarkup } from './gallery-markup.ts';
 
 const { itemAttribute, excludedAttribute, firstAttribute } = galleryMarkup;
-
-interface SavedState {
-  readonly hidden: boolean;
-  readonly hasPopup: string | null;
-}
+const POPUP = 'aria-haspopup';
 
 /**
  * Keeps the gallery's controls in step with its items, now and as the markup changes: the
@@ -15,40 +11,27 @@ interface SavedState {
  * (`aria-haspopup="dialog"`). Returns the function that stops and restores the markup.
  */
 export function syncGalleryControls(root: HTMLElement): () => void {
-  const saved = new Map<HTMLElement, SavedState>();
-  const save = (element: HTMLElement): SavedState => {
-    const state = saved.get(element) ?? { hidden: element.hidden, hasPopup: element.getAttribute('aria-haspopup') };
-    saved.set(element, state);
-    return state;
-  };
-  const restorePopup = (element: HTMLElement, state: SavedState) => {
-    if (state.hasPopup === null) element.removeAttribute('aria-haspopup');
-    else element.setAttribute('aria-haspopup', state.hasPopup);
-  };
-  const restore = (element: HTMLElement, state: SavedState) => {
-    element.hidden = state.hidden;
-    restorePopup(element, state);
+  // Each control touched, with its `hidden` and `aria-haspopup` as the template wrote them.
+  const saved = new Map<HTMLElement, readonly [hidden: boolean, popup: string | null]>();
+  const setPopup = (element: HTMLElement, popup: string | null) => {
+    if (popup === null) element.removeAttribute(POPUP);
+    else element.setAttribute(POPUP, popup);
   };
 
   const sync = () => {
     const sets = readGallerySets(root);
-    const active = new Set<HTMLElement>([...sets.image, ...sets.video]);
-    const canOpen = firstPictureTarget(sets) !== null;
-    for (const first of root.querySelectorAll<HTMLElement>(`[${firstAttribute}]`)) {
-      const state = save(first);
-      first.hidden = !canOpen;
-      if (canOpen) active.add(first);
-      else restorePopup(first, state);
-    }
-    for (const element of active) {
-      save(element);
-      element.setAttribute('aria-haspopup', 'dialog');
-    }
-    for (const [element, state] of saved) {
-      if (!active.has(element) && !element.hasAttribute(firstAttribute)) {
-        restore(element, state);
-        saved.delete(element);
-      }
+    const items = new Set<HTMLElement>([...sets.image, ...sets.video]);
+    const firsts = new Set(root.querySelectorAll<HTMLElement>(`[${firstAttribute}]`));
+    for (const element of new Set([...saved.keys(), ...items, ...firsts])) {
+      const state = saved.get(element) ?? [element.hidden, element.getAttribute(POPUP)];
+      const first = firsts.has(element);
+      // The first-picture control opens something while the gallery has an item; an item, while it is one.
+      const active = first ? items.size > 0 : items.has(element);
+      if (first) element.hidden = !active;
+      else if (!active) element.hidden = state[0];
+      setPopup(element, active ? 'dialog' : state[1]);
+      if (first || active) saved.set(element, state);
+      else saved.delete(element);
     }
   };
 
@@ -62,7 +45,10 @@ export function syncGalleryControls(root: HTMLElement): () => void {
   sync();
   return () => {
     observer.disconnect();
-    for (const [element, state] of saved) restore(element, state);
+    for (const [element, [hidden, popup]] of saved) {
+      element.hidden = hidden;
+      setPopup(element, popup);
+    }
     saved.clear();
   };
 }

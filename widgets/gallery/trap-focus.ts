@@ -6,12 +6,16 @@ const FOCUSABLE =
  * video's player controls included. glightbox's own Tab handling (on `window`, so stopped here)
  * only steps forward through its three buttons and would leave the player's controls out of reach.
  * Arrow keys on a slider (the player's seek and volume) stay with the slider instead of changing
- * slides. Returns the function that removes the listener.
+ * slides. Focus never rests outside: a focused control that hides or goes hands focus on at once.
+ * Returns the function that removes the listeners.
  */
 export function trapFocus(dialog: HTMLElement): () => void {
+  // The way the visitor last tabbed: a control that vanishes under focus hands it on that way.
+  let backwards = false;
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Tab') {
       event.stopPropagation();
+      backwards = event.shiftKey;
       const controls = reachableControls(dialog);
       const first = controls[0];
       const last = controls.at(-1);
@@ -29,8 +33,22 @@ export function trapFocus(dialog: HTMLElement): () => void {
       event.stopPropagation();
     }
   };
-  // When the focused control vanishes (the player rebuilds or hides its controls), focus falls back
-  // to the body and the dialog no longer sees the keys: bring the next Tab back inside.
+  // Plyr fades its large play button out (`visibility: hidden` after a 0.3 s transition) once a
+  // video plays, and rebuilds or hides other controls as the media loads. When the control hidden
+  // or removed has focus, the browser drops focus to <body>, outside the dialog, where Enter and
+  // Space do nothing and Tab would leave it: hand focus straight to the control next to it.
+  const onFocusOut = (event: FocusEvent) => {
+    if (event.relatedTarget !== null) return;
+    const lost = event.target;
+    // After the blur has finished: focus that went with the window (another tab or app) stays put,
+    // and a dialog glightbox has just removed (closing) is left alone.
+    queueMicrotask(() => {
+      const active = document.activeElement;
+      if (!dialog.isConnected || (active !== null && active !== document.body)) return;
+      controlNextTo(dialog, lost, backwards)?.focus();
+    });
+  };
+  // A Tab that still starts outside the dialog (focus moved out by other means) is brought back in.
   const onStrayTab = (event: KeyboardEvent) => {
     if (event.key !== 'Tab' || dialog.contains(document.activeElement)) return;
     event.preventDefault();
@@ -39,9 +57,11 @@ export function trapFocus(dialog: HTMLElement): () => void {
     (event.shiftKey ? controls.at(-1) : controls[0])?.focus();
   };
   dialog.addEventListener('keydown', onKeyDown);
+  dialog.addEventListener('focusout', onFocusOut);
   document.addEventListener('keydown', onStrayTab, true);
   return () => {
     dialog.removeEventListener('keydown', onKeyDown);
+    dialog.removeEventListener('focusout', onFocusOut);
     document.removeEventListener('keydown', onStrayTab, true);
   };
 }
@@ -51,6 +71,19 @@ function reachableControls(dialog: HTMLElement): HTMLElement[] {
   return Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
     (element) => !element.closest('[inert]') && element.getClientRects().length > 0 && getComputedStyle(element).visibility !== 'hidden',
   );
+}
+
+/**
+ * The reachable control after `lost` (before it, `backwards`), as the Tab that reached `lost` would
+ * have gone on had `lost` not been there; wrapping around, and from the start (the end) when `lost`
+ * is no longer in the dialog.
+ */
+function controlNextTo(dialog: HTMLElement, lost: EventTarget | null, backwards: boolean): HTMLElement | undefined {
+  const controls = reachableControls(dialog);
+  const inside = lost instanceof Node && dialog.contains(lost);
+  const after = inside ? controls.filter((control) => lost.compareDocumentPosition(control) & Node.DOCUMENT_POSITION_FOLLOWING) : controls;
+  const before = inside ? controls.filter((control) => lost.compareDocumentPosition(control) & Node.DOCUMENT_POSITION_PRECEDING) : controls;
+  return backwards ? (before.at(-1) ?? controls.at(-1)) : (after[0] ?? controls[0]);
 }
 
 function isSlider(target: EventTarget | null): boolean {

@@ -15,13 +15,14 @@ function parseFrame(html: string): HTMLElement {
 }
 
 describe('lightboxOptions', () => {
-  it('shows the slides given, without looping, with zoomable images and videos that play when shown', () => {
+  it('shows the slides given, without looping, with zoomable images and videos that play when shown without taking focus', () => {
     const options = lightboxOptions([SLIDE], TEXTS, false);
     expect(options).toMatchObject({
       elements: [SLIDE],
       loop: false,
       zoomable: true,
       autoplayVideos: true,
+      autofocusVideos: false,
       keyboardNavigation: true,
       openEffect: 'zoom',
       closeEffect: 'zoom',

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const chunks = vi.hoisted(() => ({ installPlyr: (() => {}) as () => void }));
 
-vi.mock('../../../widgets/gallery/open-lightbox.ts', () => ({ openLightbox: () => ({ dispose() {} }) }));
+vi.mock('../../../widgets/gallery/open-gallery.ts', () => ({ openGallery: () => ({ dispose() {} }) }));
 vi.mock('../../../widgets/gallery/install-plyr.ts', () => ({ installPlyr: () => chunks.installPlyr() }));
 
 async function freshLoader() {
@@ -21,7 +21,7 @@ describe('loadLightbox', () => {
     const loadLightbox = await freshLoader();
     const loading = loadLightbox(false);
     expect(loadLightbox(false)).toBe(loading);
-    expect(typeof (await loading).openLightbox).toBe('function');
+    expect(typeof (await loading).openGallery).toBe('function');
     expect(loadLightbox(false)).toBe(loading);
     expect(installPlyr).not.toHaveBeenCalled();
   });
@@ -53,7 +53,7 @@ describe('loadLightbox', () => {
     };
     const loadLightbox = await freshLoader();
     await expect(loadLightbox(true)).rejects.toBe(failure);
-    await expect(loadLightbox(true)).resolves.toHaveProperty('openLightbox');
+    await expect(loadLightbox(true)).resolves.toHaveProperty('openGallery');
     expect(attempts).toBe(2);
   });
 });

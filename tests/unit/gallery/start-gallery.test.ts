@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GALLERY_PRELOAD_DELAY_MS } from '../../../shared/constants.ts';
 import type { WidgetsApi } from '../../../shared/runtime/start-widgets.ts';
 import type { LightboxModule } from '../../../widgets/gallery/load-lightbox.ts';
-import type { LightboxRequest } from '../../../widgets/gallery/open-lightbox.ts';
+import type { GalleryRequest } from '../../../widgets/gallery/open-gallery.ts';
 import { spyOnConsoleError, type ConsoleErrorSpy } from '../support/console-spy.ts';
 import { getElement, renderFixture, resetPage } from '../support/dom-fixture.ts';
 import { createDeferred, type Deferred } from '../support/fake-widgets.tsx';
@@ -38,14 +38,14 @@ let consoleError: ConsoleErrorSpy;
 let api: WidgetsApi;
 let loads: Deferred<LightboxModule>[];
 let loadLightbox: ReturnType<typeof vi.fn<(withVideo: boolean) => Promise<LightboxModule>>>;
-let requests: LightboxRequest[];
+let requests: GalleryRequest[];
 let dispose: ReturnType<typeof vi.fn<() => void>>;
 let notifyError: ReturnType<typeof vi.fn<(message: string) => void>>;
 
-/** A lightbox module whose openLightbox records what it was asked to open. */
+/** A lightbox chunk whose openGallery records what it was asked to open. */
 function lightboxModule(): LightboxModule {
   return {
-    openLightbox: (request: LightboxRequest) => {
+    openGallery: (request: GalleryRequest) => {
       requests.push(request);
       return { dispose };
     },
@@ -225,12 +225,12 @@ describe('the gallery opening', () => {
     expect(loadLightbox).not.toHaveBeenCalled();
   });
 
-  it("says 'Something Went Wrong, Please Try Again Later' when the chunk cannot be loaded, and tries again on the next click", async () => {
+  it("says 'This part of the page could not be loaded. Check your connection and try again.' when the chunk cannot be loaded, and tries again on the next click", async () => {
     await mount(WITH_VIDEO);
     click('#i1');
     loads[0]?.reject(new TypeError('Failed to fetch dynamically imported module'));
     await settle(api);
-    expect(notifyError).toHaveBeenCalledWith('Something Went Wrong, Please Try Again Later');
+    expect(notifyError).toHaveBeenCalledWith('This part of the page could not be loaded. Check your connection and try again.');
     expect(getElement('#i1').hasAttribute('aria-busy')).toBe(false);
     expect(requests).toEqual([]);
 
@@ -240,41 +240,18 @@ describe('the gallery opening', () => {
     expect(consoleError).not.toHaveBeenCalled();
   });
 
-  it('says so and reports the error when the lightbox fails to open', async () => {
+  it('hands the lightbox chunk the page context, and lets the next click try again when nothing could be opened', async () => {
     await mount(WITH_VIDEO);
-    const failure = new Error('glightbox broke');
     click('#i1');
-    loads[0]?.resolve({
-      openLightbox: () => {
-        throw failure;
-      },
-    });
+    // openGallery says so and reports the error itself (open-gallery.ts); it opens nothing.
+    loads[0]?.resolve({ openGallery: (request: GalleryRequest) => (requests.push(request), null) });
     await settle(api);
-    expect(notifyError).toHaveBeenCalledWith('Something Went Wrong, Please Try Again Later');
-    expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('"gallery" failed while opening the lightbox'), failure);
-  });
-});
+    expect(requests[0]?.context.widget).toBe('gallery');
 
-describe('the gallery events', () => {
-  it('dispatches widgets:gallery:open with the set and index, and tracks the opening', async () => {
-    const root = await mount(WITH_VIDEO);
-    const opened = vi.fn();
-    root.addEventListener('widgets:gallery:open', (event) => opened((event as CustomEvent).detail));
-    click('#first');
-    await finishLoading();
-    requests[0]?.onOpen();
-    expect(opened).toHaveBeenCalledWith({ kind: 'video', index: 0 });
-    expect(window.dataLayer).toEqual([{ event: 'widget_event', category: 'gallery', action: 'open', label: 'video' }]);
-  });
-
-  it('dispatches widgets:gallery:close with the set when the lightbox has closed', async () => {
-    const root = await mount(WITH_VIDEO);
-    const closed = vi.fn();
-    root.addEventListener('widgets:gallery:close', (event) => closed((event as CustomEvent).detail));
     click('#i2');
     await finishLoading();
-    requests[0]?.onClose();
-    expect(closed).toHaveBeenCalledWith({ kind: 'image' });
+    expect(requests).toHaveLength(2);
+    expect(requests[1]).toMatchObject({ kind: 'image', index: 1 });
   });
 });
 

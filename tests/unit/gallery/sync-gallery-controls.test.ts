@@ -57,6 +57,19 @@ describe('syncGalleryControls', () => {
     expect(getElement('#v1').hasAttribute('aria-haspopup')).toBe(false);
   });
 
+  it('gives a control that stops being one its markup back: an item marked for deletion, a button no longer first-picture', async () => {
+    start(`<button id="first" data-gallery-first hidden aria-haspopup="true">View gallery</button>
+      <a id="i1" href="/p1.svg" data-gallery="image">1</a>`);
+    expect(getElement('#first').hidden).toBe(false);
+
+    getElement('#first').removeAttribute('data-gallery-first');
+    getElement('#i1').setAttribute('data-to-be-deleted', '');
+    await flushTasks();
+    expect(getElement('#first').hidden).toBe(true);
+    expect(getElement('#first').getAttribute('aria-haspopup')).toBe('true');
+    expect(getElement('#i1').hasAttribute('aria-haspopup')).toBe(false);
+  });
+
   it('puts the markup back as the template wrote it when stopped', () => {
     const html = `<button id="first" data-gallery-first hidden>View gallery</button>
       <a id="i1" href="/p1.svg" data-gallery="image" aria-haspopup="true">1</a>

@@ -62,6 +62,68 @@ describe('trapFocus', () => {
     expect(document.activeElement).toBe(getElement('#prev'));
   });
 
+  it('hands focus at once to the next control when the one that has it hides (the player fading its play button out)', async () => {
+    getElement('#player').focus();
+    press(getElement('#player'), 'Tab');
+    // The browser's own Tab step, which the trap leaves to it between two controls.
+    getElement('#play').focus();
+    getElement('#play').hidden = true;
+    getElement('#play').blur();
+    await Promise.resolve();
+    expect(document.activeElement).toBe(getElement('#seek'));
+  });
+
+  it('hands it to the previous control instead when the visitor was going back with Shift+Tab', async () => {
+    getElement('#close').focus();
+    press(getElement('#close'), 'Tab', { shiftKey: true });
+    getElement('#seek').focus();
+    getElement('#seek').hidden = true;
+    getElement('#seek').blur();
+    await Promise.resolve();
+    expect(document.activeElement).toBe(getElement('#play'));
+  });
+
+  it('hands it to the first control when the one that had it was removed (the player rebuilding its controls)', async () => {
+    const play = getElement('#play');
+    play.focus();
+    // Chromium blurs a focused element that is being removed while it is still in the page.
+    play.blur();
+    play.remove();
+    await Promise.resolve();
+    expect(document.activeElement).toBe(getElement('#player'));
+  });
+
+  it('leaves focus alone when it only went with the window, or moved to another control', async () => {
+    getElement('#play').focus();
+    // Switching to another tab blurs with no related target, but the control stays the active element.
+    getElement('#play').dispatchEvent(new FocusEvent('focusout', { bubbles: true, relatedTarget: null }));
+    await Promise.resolve();
+    expect(document.activeElement).toBe(getElement('#play'));
+
+    getElement('#close').focus();
+    await Promise.resolve();
+    expect(document.activeElement).toBe(getElement('#close'));
+  });
+
+  it('takes no focus back into a dialog glightbox has removed (closing it), nor once stopped', async () => {
+    const focus = vi.spyOn(HTMLElement.prototype, 'focus');
+    const close = getElement('#close');
+    close.focus();
+    close.blur();
+    getElement('#dialog').remove();
+    await Promise.resolve();
+    expect(focus).toHaveBeenCalledTimes(1);
+
+    renderFixture(DIALOG);
+    const stopped = trapFocus(getElement('#dialog'));
+    stopped();
+    getElement('#play').focus();
+    getElement('#play').blur();
+    await Promise.resolve();
+    expect(focus).toHaveBeenCalledTimes(2);
+    expect(document.activeElement).toBe(document.body);
+  });
+
   it('stops bringing stray Tabs back once removed', () => {
     stop?.();
     stop = undefined;
