@@ -44,12 +44,56 @@ async function scrollPageTo(page: Page, y: number): Promise<void> {
 
 const isFixed = (page: Page) => breadcrumbBar(page).evaluate((bar) => bar.classList.contains('breadcrumb-fixed'));
 
+/**
+ * The chunks (file names before the hash) the profile widgets load only on smaller screens, after
+ * they mount: the sections nav's taps (phones) and the breadcrumb bar's code (tablets and phones).
+ */
+const TAPS_CHUNK = 'attach-section-taps';
+const BAR_CHUNK = 'mount-breadcrumb-bar';
+
+/** The names of the bundle's chunks the page requests from now on, in order. */
+function collectChunkRequests(page: Page): string[] {
+  const names: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/dist/chunks/')) names.push(pathname.slice('/dist/chunks/'.length));
+  });
+  return names;
+}
+
+/** The requested chunks that are `chunk` (`name-HASH.js`). */
+const requestsOf = (names: readonly string[], chunk: string) => names.filter((name) => name.startsWith(`${chunk}-`));
+
+/**
+ * Starts watching for the chunks named in `chunks` (see TAPS_CHUNK) and returns the function that
+ * waits until they have been fetched and have run, so that the widgets' code for this screen size
+ * is in place: `settled()` covers the widgets' first chunks only, and a tap before the taps' code
+ * runs is still a plain anchor jump. Call it before the page starts loading them.
+ */
+function screenCodeRan(page: Page, chunks: readonly string[]): () => Promise<void> {
+  const responses = chunks.map((chunk) => page.waitForResponse((response) => new URL(response.url()).pathname.startsWith(`/dist/chunks/${chunk}-`)));
+  return async () => {
+    for (const response of await Promise.all(responses)) {
+      // A module runs once: importing it again resolves once it has run. The widget mounts it in
+      // promise callbacks of its own import, which have all run before this answer reaches the test.
+      await page.evaluate((url) => import(url).then(() => undefined), response.url());
+    }
+  };
+}
+
+/** Opens `path` and waits for the widgets' code for this screen size (`chunks`) to have run. */
+async function openProfile(page: Page, path: string, chunks: readonly string[]): Promise<void> {
+  const ran = screenCodeRan(page, chunks);
+  await openDemoPage(page, path);
+  await ran();
+}
+
 test.describe('the sections nav on a phone (375px wide)', () => {
   test.use({ viewport: PHONE, hasTouch: true });
 
   for (const path of PROFILE_PAGES) {
     test(`on ${path} a tap scrolls to the section below the fixed bars, marks its tab and moves focus to it`, async ({ page }) => {
-      await openDemoPage(page, path);
+      await openProfile(page, path, [TAPS_CHUNK, BAR_CHUNK]);
       await expect(sectionsNav(page)).toHaveCSS('position', 'fixed');
       const changes: unknown[] = [];
       await page.exposeFunction('recordChange', (detail: unknown) => changes.push(detail));
@@ -91,7 +135,7 @@ test.describe('the sections nav on a phone (375px wide)', () => {
   }
 
   test('every tab leads to its own section', async ({ page }) => {
-    await openDemoPage(page, '/profile.html');
+    await openProfile(page, '/profile.html', [TAPS_CHUNK, BAR_CHUNK]);
     for (const [name, id] of [['Rates', 'rates'], ['Contact', 'contact'], ['Info', 'info'], ['Gallery', 'gallery'], ['Reviews', 'reviews']] as const) {
       await navLink(page, name).tap();
       await scrollSettled(page);
@@ -104,7 +148,7 @@ test.describe('the sections nav on a phone (375px wide)', () => {
   });
 
   test('marks the section crossing the upper third of the screen while the visitor scrolls', async ({ page }) => {
-    await openDemoPage(page, '/profile.html');
+    await openProfile(page, '/profile.html', [TAPS_CHUNK, BAR_CHUNK]);
     const infoTop = await page.locator('#info').evaluate((section) => section.getBoundingClientRect().top + window.scrollY);
 
     await scrollPageTo(page, infoTop - 100);
@@ -115,7 +159,7 @@ test.describe('the sections nav on a phone (375px wide)', () => {
 
   test('jumps without animation when the visitor prefers reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await openDemoPage(page, '/profile.html');
+    await openProfile(page, '/profile.html', [TAPS_CHUNK, BAR_CHUNK]);
 
     await navLink(page, 'Rates').tap();
     const right = await page.evaluate(() => window.scrollY);
@@ -130,7 +174,7 @@ test.describe('the sections nav on a phone (375px wide)', () => {
   });
 
   test('works from the keyboard: Enter on a tab moves focus into that section, and Tab continues inside it', async ({ page }) => {
-    await openDemoPage(page, '/profile.html');
+    await openProfile(page, '/profile.html', [TAPS_CHUNK, BAR_CHUNK]);
 
     await navLink(page, 'Contact').focus();
     await page.keyboard.press('Enter');
@@ -170,7 +214,7 @@ test.describe('the breadcrumb bar on a tablet (800px wide)', () => {
   test.use({ viewport: TABLET });
 
   test('becomes fixed once scrolled 61px, not at 59px or 60px, without moving the content', async ({ page }) => {
-    await openDemoPage(page, '/profile.html');
+    await openProfile(page, '/profile.html', [BAR_CHUNK]);
     const headingTop = () => page.locator('h1').evaluate((heading) => heading.getBoundingClientRect().top + window.scrollY);
     const before = await headingTop();
 
@@ -192,7 +236,7 @@ test.describe('the breadcrumb bar on a tablet (800px wide)', () => {
   });
 
   test('a plain anchor jump of the sections nav lands below the fixed bar (the sections\' scroll margin)', async ({ page }) => {
-    await openDemoPage(page, '/profile.html');
+    await openProfile(page, '/profile.html', [BAR_CHUNK]);
 
     await navLink(page, 'Reviews').click();
     await expect(page).toHaveURL(/#reviews$/);
@@ -204,7 +248,7 @@ test.describe('the breadcrumb bar on a tablet (800px wide)', () => {
   });
 
   test('is released when the window widens to 1280px while it is fixed', async ({ page }) => {
-    await openDemoPage(page, '/profile-no-video.html');
+    await openProfile(page, '/profile-no-video.html', [BAR_CHUNK]);
     await scrollPageTo(page, 300);
     expect(await isFixed(page)).toBe(true);
 
@@ -232,3 +276,67 @@ for (const path of PROFILE_PAGES) {
     });
   }
 }
+
+test.describe('the code for smaller screens is downloaded only by them', () => {
+  test('at 1280px neither the taps nor the breadcrumb bar code is requested, and the scroll marking still works', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    const chunks = collectChunkRequests(page);
+    await openDemoPage(page, '/profile.html');
+    // Whatever the page fetches by itself has come by now.
+    await page.waitForLoadState('networkidle');
+
+    await expect(sectionsNav(page)).toHaveAttribute('data-widget-state', 'mounted');
+    await expect(page.locator('body')).toHaveAttribute('data-widget-state', 'mounted');
+    expect(requestsOf(chunks, 'mobile-nav')).toHaveLength(1);
+    expect(requestsOf(chunks, 'breadcrumb-bar')).toHaveLength(1);
+    expect(requestsOf(chunks, TAPS_CHUNK)).toEqual([]);
+    expect(requestsOf(chunks, BAR_CHUNK)).toEqual([]);
+
+    // Reviews spans the page's width (higher up, the gallery column crosses the line beside the others).
+    const reviewsTop = await page.locator('#reviews').evaluate((section) => section.getBoundingClientRect().top + window.scrollY);
+    await scrollPageTo(page, reviewsTop - 100);
+    await expect(navLink(page, 'Reviews')).toHaveAttribute('aria-current', 'location');
+  });
+
+  test('at 375px both are requested, once each', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    const chunks = collectChunkRequests(page);
+    await openProfile(page, '/profile.html', [TAPS_CHUNK, BAR_CHUNK]);
+    await page.waitForLoadState('networkidle');
+
+    expect(requestsOf(chunks, TAPS_CHUNK)).toHaveLength(1);
+    expect(requestsOf(chunks, BAR_CHUNK)).toHaveLength(1);
+  });
+
+  test('at 800px only the breadcrumb bar code is requested', async ({ page }) => {
+    await page.setViewportSize(TABLET);
+    const chunks = collectChunkRequests(page);
+    await openProfile(page, '/profile.html', [BAR_CHUNK]);
+    await page.waitForLoadState('networkidle');
+
+    expect(requestsOf(chunks, BAR_CHUNK)).toHaveLength(1);
+    expect(requestsOf(chunks, TAPS_CHUNK)).toEqual([]);
+  });
+
+  test('a desktop window narrowed to 375px loads both, then a tap scrolls to the section and the bar gets fixed', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    const chunks = collectChunkRequests(page);
+    await openDemoPage(page, '/profile.html');
+    await page.waitForLoadState('networkidle');
+    expect(requestsOf(chunks, TAPS_CHUNK)).toEqual([]);
+    expect(requestsOf(chunks, BAR_CHUNK)).toEqual([]);
+
+    const ran = screenCodeRan(page, [TAPS_CHUNK, BAR_CHUNK]);
+    await page.setViewportSize(PHONE);
+    await ran();
+    await navLink(page, 'Reviews').click();
+    await scrollSettled(page);
+
+    await expect(page.locator('#reviews')).toBeFocused();
+    await expect(navLink(page, 'Reviews')).toHaveAttribute('aria-current', 'location');
+    expect(new URL(page.url()).hash).toBe('');
+    expect(await isFixed(page)).toBe(true);
+    expect(requestsOf(chunks, TAPS_CHUNK)).toHaveLength(1);
+    expect(requestsOf(chunks, BAR_CHUNK)).toHaveLength(1);
+  });
+});

@@ -112,6 +112,7 @@ describe('the breadcrumb bar on tablets and phones (up to 991.98px wide)', () =>
   });
 
   it('listens to scroll passively', async () => {
+    setViewportWidth(800);
     const addListener = vi.spyOn(window, 'addEventListener');
     await mountBreadcrumbBar();
 
@@ -133,9 +134,11 @@ describe('the breadcrumb bar on wider screens (992px and up)', () => {
   });
 
   it('is released at once when the window widens to 992px while it is fixed', async () => {
-    // happy-dom fires a list's first `change` only on a change from "no match": start wide.
-    setViewportWidth(1280);
+    setViewportWidth(800);
     const { bar } = await mountBreadcrumbBar();
+    // happy-dom fires a list's first `change` only on a change from "no match": widen once, so that
+    // the code's own breakpoint list (made at 800px, when the code loaded) follows as a browser's does.
+    setViewportWidth(1280);
     setViewportWidth(800);
     await scrollTo(300);
     expect(fixedState(bar())).toEqual(FIXED);
@@ -147,13 +150,46 @@ describe('the breadcrumb bar on wider screens (992px and up)', () => {
   });
 
   it('becomes fixed at once when the window narrows to 991.98px on a scrolled page', async () => {
+    // The code loaded on a tablet width, then the window widened.
+    setViewportWidth(800);
+    const { bar } = await mountBreadcrumbBar();
+    setViewportWidth(1280);
+    await scrollTo(300);
+    expect(fixedState(bar())).toEqual(NOT_FIXED);
+
+    setViewportWidth(991.98);
+
+    expect(fixedState(bar())).toEqual(FIXED);
+  });
+
+  it('loads no code and listens to nothing while the window stays wider than TABLET_MAX_WIDTH_PX', async () => {
+    setViewportWidth(1280);
+    const addListener = vi.spyOn(window, 'addEventListener');
+    const requestFrame = vi.spyOn(window, 'requestAnimationFrame');
+    const { root } = await mountBreadcrumbBar();
+
+    await scrollTo(300);
+    setViewportWidth(992);
+
+    expect(root.getAttribute('data-widget-state')).toBe('mounted');
+    expect(addListener).not.toHaveBeenCalledWith('scroll', expect.any(Function), expect.anything());
+    // Only scrollTo's own frame: the bar's code never asked for one.
+    expect(requestFrame).toHaveBeenCalledTimes(1);
+    expect(document.body.style.getPropertyValue('--breadcrumb-bar-height')).toBe('');
+    expect(changes).toEqual([]);
+  });
+
+  it('loads its code the first time the window narrows to 991.98px, and fixes a scrolled page as soon as that code runs', async () => {
     setViewportWidth(1280);
     const { bar } = await mountBreadcrumbBar();
     await scrollTo(300);
 
     setViewportWidth(991.98);
+    await vi.dynamicImportSettled();
 
     expect(fixedState(bar())).toEqual(FIXED);
+    expect(document.body.style.getPropertyValue('--breadcrumb-bar-height')).toBe(`${BAR_HEIGHT}px`);
+    expect(changes).toEqual([{ fixed: true }]);
   });
 });
 
@@ -181,8 +217,11 @@ describe('unmounting the breadcrumb bar', () => {
   });
 
   it('cancels a frame it had asked for, even after a breakpoint change ran the check meanwhile', async () => {
-    setViewportWidth(1280);
+    // The code loaded on a tablet width, then the window widened (see "is released at once" above).
+    setViewportWidth(800);
     const { api, root, bar } = await mountBreadcrumbBar();
+    setViewportWidth(1280);
+    await nextFrame();
     const cancelFrame = vi.spyOn(window, 'cancelAnimationFrame');
 
     window.scrollTo(0, 300);
@@ -195,5 +234,21 @@ describe('unmounting the breadcrumb bar', () => {
     expect(cancelFrame).toHaveBeenCalledTimes(1);
     expect(cancelFrame.mock.calls[0]?.[0]).not.toBe(0);
     expect(fixedState(bar())).toEqual(NOT_FIXED);
+  });
+
+  it('fixes nothing when unmounted while its code is still loading', async () => {
+    setViewportWidth(1280);
+    const { api, root, bar } = await mountBreadcrumbBar();
+    window.scrollTo(0, 300);
+
+    setViewportWidth(800);
+    api.unmount(root);
+    await vi.dynamicImportSettled();
+    await scrollTo(400);
+
+    expect(fixedState(bar())).toEqual(NOT_FIXED);
+    expect(document.body.style.getPropertyValue('--breadcrumb-bar-height')).toBe('');
+    expect(changes).toEqual([]);
+    expect(consoleError).not.toHaveBeenCalled();
   });
 });

@@ -13,7 +13,9 @@ export const BAR_HTML = `
 
 /**
  * Writes the page with the breadcrumb-bar root on the body (or, with `onBar`, on the bar itself),
- * gives the bar a height and mounts it through the runtime, as the bundle does.
+ * gives the bar a height and mounts it through the runtime, as the bundle does, then waits for the
+ * bar's code when the screen is a tablet's or a phone's (it loads after the widget mounts, which
+ * `settled()` does not cover).
  */
 export async function mountBreadcrumbBar({ onBar = false, html = BAR_HTML } = {}) {
   document.body.innerHTML = html;
@@ -23,6 +25,7 @@ export async function mountBreadcrumbBar({ onBar = false, html = BAR_HTML } = {}
   root.setAttribute('data-widget', 'breadcrumb-bar');
   const api = startTestWidgets(widgetRegistry);
   await api.settled();
+  await vi.dynamicImportSettled();
   return { api, root, bar: () => getElement('.breadcrumb-bar') };
 }
 

@@ -161,9 +161,35 @@ describe('the mobile nav on wider screens (576px and up)', () => {
     const { link, scrollIntoView } = await mountMobileNav();
 
     setViewportWidth(PHONE_WIDTH);
+    // The taps' code loads the first time the window is a phone's.
+    await vi.dynamicImportSettled();
     tap(link('Info'));
 
     expect(scrollIntoView).toHaveBeenCalledTimes(1);
+  });
+
+  it('follows the window once the taps\' code has loaded: widened again, a click is a plain anchor again', async () => {
+    setViewportWidth(PHONE_WIDTH);
+    const { link, scrollIntoView } = await mountMobileNav();
+    expect(tap(link('Info'))).toBe(true);
+
+    setViewportWidth(1280);
+
+    expect(tap(link('Rates'))).toBe(false);
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads no tap code while the window stays wider: no scroll listener, and the scroll marking still works', async () => {
+    setViewportWidth(1280);
+    const addListener = vi.spyOn(window, 'addEventListener');
+    const { nav, section } = await mountMobileNav();
+
+    setViewportWidth(576);
+    await vi.dynamicImportSettled();
+    theObserver().report([[section('rates'), true]]);
+
+    expect(addListener).not.toHaveBeenCalledWith('scroll', expect.any(Function), expect.anything());
+    expect(markedLinks(nav)).toEqual(['Rates']);
   });
 });
 
@@ -245,6 +271,22 @@ describe('unmounting the mobile nav', () => {
     expect(vi.getTimerCount()).toBe(0);
     expect(tap(link('Info'))).toBe(false);
     expect(scrollIntoView).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves nothing behind when unmounted while the taps\' code is still loading', async () => {
+    setViewportWidth(1280);
+    const addListener = vi.spyOn(window, 'addEventListener');
+    const { api, nav, link, scrollIntoView } = await mountMobileNav();
+
+    setViewportWidth(PHONE_WIDTH);
+    api.unmount(nav);
+    await vi.dynamicImportSettled();
+
+    expect(tap(link('Info'))).toBe(false);
+    expect(scrollIntoView).not.toHaveBeenCalled();
+    expect(markedLinks(nav)).toEqual([]);
+    expect(addListener).not.toHaveBeenCalledWith('scroll', expect.any(Function), expect.anything());
+    expect(consoleError).not.toHaveBeenCalled();
   });
 
   it('puts back the mark the server rendered, and starts from it', async () => {

@@ -16,13 +16,18 @@ export const PROFILE_NAV_HTML = `
     <section id="reviews" aria-labelledby="reviews-title"><h2 id="reviews-title">Reviews</h2></section>
   </main>`;
 
-/** Mounts the nav through the runtime, as the bundle does, with `scrollIntoView` spied on every section. */
+/**
+ * Mounts the nav through the runtime, as the bundle does, with `scrollIntoView` spied on every
+ * section, and waits for the taps' code when the screen is a phone's (it loads after the widget
+ * mounts, which `settled()` does not cover).
+ */
 export async function mountMobileNav(html = PROFILE_NAV_HTML) {
   renderFixture(html);
   const scrollIntoView = vi.fn();
   for (const section of document.querySelectorAll('section')) section.scrollIntoView = scrollIntoView;
   const api = startTestWidgets(widgetRegistry);
   await api.settled();
+  await vi.dynamicImportSettled();
   const nav = getElement('nav[data-widget~="mobile-nav"]');
   const link = (name: string) => {
     const found = Array.from(nav.querySelectorAll('a')).find((anchor) => anchor.textContent === name);
