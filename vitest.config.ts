@@ -13,7 +13,7 @@ export default defineConfig({
   },
   define: { __WIDGETS_VERSION__: JSON.stringify('test') },
   test: {
-    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/server/**/*.test.ts'],
+    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/server/**/*.test.ts', 'tests/build/**/*.test.ts'],
     environment: 'happy-dom',
     // Tests that parse the demo pages must not fetch their stylesheets and scripts.
     environmentOptions: {

@@ -1,2 +1,1 @@
 function o(){window.location.reload()}export{o as a};
-//# sourceMappingURL=chunk-JD5GBWZ5.js.map

@@ -1,2 +1,1 @@
 var e={filtersNotSaved:"Your choice could not be saved because this browser blocks cookies for this site. Please allow cookies and try again.",filtersTooLarge:"Too many filters are selected to be saved. Please remove some and try again."};function t(){if(location.hash.includes("="))try{history.replaceState(history.state,"",location.pathname+location.search)}catch{}}export{e as a,t as b};
-//# sourceMappingURL=chunk-Z3T2NPFW.js.map

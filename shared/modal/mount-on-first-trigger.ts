@@ -1,4 +1,10 @@
+import { loadOnce } from '../lazy/load-once.ts';
+import { controlMessages } from '../messages/catalogue/control-messages.ts';
+import { messagesFrom } from '../messages/translate.ts';
+import { notifyError } from '../notify/notify.ts';
 import { findModalTrigger } from './modal-trigger.ts';
+
+const t = messagesFrom(controlMessages);
 
 /** Mounts the real modal, opened from `trigger`; returns its unmount function. */
 export type ModalMounter = (trigger: HTMLButtonElement) => () => void;
@@ -9,29 +15,19 @@ export interface FirstTriggerOptions {
   readonly modalId: string;
   /** Loads the modal's code (a dynamic import) and resolves with its mounter. */
   readonly load: () => Promise<ModalMounter>;
-  /** Called when the code could not be loaded; the trigger stays usable for another try. */
-  readonly onLoadError: (error: unknown) => void;
 }
 
 /**
  * Keeps a modal's code out of the page's first download: waits for the first click on one of its
  * triggers, then loads the modal and mounts it already open, so that it takes over its triggers from
  * then on. Pointing at or focusing a trigger starts the load early, so the click rarely waits.
+ * When the code cannot be loaded, a toast says so and the trigger stays usable for another try.
  * Returns the cleanup, which also unmounts the modal once mounted.
  */
-export function mountOnFirstTrigger({ modalId, load, onLoadError }: FirstTriggerOptions): () => void {
-  let loading: Promise<ModalMounter> | null = null;
+export function mountOnFirstTrigger({ modalId, load }: FirstTriggerOptions): () => void {
+  const start = loadOnce(load);
   let unmount: (() => void) | null = null;
   let stopped = false;
-
-  const start = () => {
-    loading ??= load().catch((error: unknown) => {
-      // A later attempt may succeed (a passing network fault).
-      loading = null;
-      throw error;
-    });
-    return loading;
-  };
 
   const prefetch = (event: Event) => {
     if (findModalTrigger(event.target, modalId)) start().catch(() => undefined);
@@ -49,7 +45,7 @@ export function mountOnFirstTrigger({ modalId, load, onLoadError }: FirstTrigger
         removeListeners();
         unmount = mount(trigger);
       })
-      .catch(onLoadError)
+      .catch(() => notifyError(t('partLoadFailed')))
       .finally(() => trigger.removeAttribute('aria-busy'));
   };
 

@@ -14,6 +14,16 @@ export const bodyClasses = {
   safeBrowsing: 'safe-browsing',
 } as const;
 
+/** The body class each on/off switch sets (mobile panels: see mobile-panels.ts). */
+export const switchBodyClasses = {
+  'dark-mode': bodyClasses.darkMode,
+  'safe-browsing': bodyClasses.safeBrowsing,
+  filters: bodyClasses.filters,
+} as const;
+
+/** The two listing views, as `data-value` of the view switch and in the `view_type` cookie. */
+export type ListingView = 'grid' | 'list';
+
 /** One of the contract's body classes. */
 export type BodyClass = (typeof bodyClasses)[keyof typeof bodyClasses];
 
@@ -27,6 +37,11 @@ export function setBodyClass(name: BodyClass, on: boolean): boolean {
   if (hasBodyClass(name) === on) return false;
   document.body.classList.toggle(name, on);
   return true;
+}
+
+/** The view the body shows: a page rendered with neither class shows the grid. */
+export function currentListingView(): ListingView {
+  return hasBodyClass(bodyClasses.list) ? 'list' : 'grid';
 }
 
 /**

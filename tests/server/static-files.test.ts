@@ -71,6 +71,14 @@ describe('static files', () => {
     expect((await demo.get('/dist/widgets.js', { method: 'HEAD' })).status).toBe(200);
   });
 
+  it('names each script\'s source map in a SourceMap header, as the shipped files carry no map comment', async () => {
+    const bundle = await demo.get('/dist/widgets.js');
+    expect(bundle.headers.get('sourcemap')).toBe('widgets.js.map');
+    expect(await bundle.text()).not.toContain('sourceMappingURL');
+    expect((await demo.get('/dist/widgets.js.map')).status).toBe(200);
+    expect((await demo.get('/demo.css')).headers.get('sourcemap')).toBeNull();
+  });
+
   it('generates media and the favicon', async () => {
     const photo = await demo.get('/media/photo-3.svg');
     expect(photo.headers.get('content-type')).toBe('image/svg+xml');

@@ -1,24 +1,15 @@
+import { loadOnce } from '../../shared/lazy/load-once.ts';
 import type { WidgetContext } from '../../shared/runtime/widget-definition.ts';
-import { dialogSwitchAttributes } from './dialog-switch-options.ts';
+import { dialogSwitchMarkup } from './dialog-switch-markup.ts';
 import type { DialogSwitcher } from './dialog-switcher.ts';
-
-type SwitcherModule = typeof import('./dialog-switcher.ts');
-
-let switcherCode: Promise<SwitcherModule> | null = null;
 
 /**
  * Loads the switching code, once per page: a chunk of its own, as the listing page's budget counts
- * everything loaded before the visitor interacts. A failed load is tried again.
+ * everything loaded before the visitor interacts.
  */
-function loadSwitcher(): Promise<SwitcherModule> {
-  switcherCode ??= import('./dialog-switcher.ts').catch((error: unknown) => {
-    switcherCode = null;
-    throw error;
-  });
-  return switcherCode;
-}
+const loadSwitcher = loadOnce(() => import('./dialog-switcher.ts'));
 
-const TRIGGER_SELECTOR = `[${dialogSwitchAttributes.show}]`;
+const TRIGGER_SELECTOR = `[${dialogSwitchMarkup.show}]`;
 
 /**
  * Mounts a dialog switch (the widget's mount): a click on a trigger `[data-dialog-show="N"]` inside
@@ -38,7 +29,7 @@ export function bindDialogSwitch(root: HTMLElement, context: WidgetContext): () 
     loadSwitcher().then(
       ({ createDialogSwitcher }) => {
         if (!mounted) return;
-        switcher ??= createDialogSwitcher(root, context);
+        switcher ??= createDialogSwitcher(root, dialogSwitchMarkup, context);
         switcher.show(trigger);
       },
       (error: unknown) => context.reportError(error, 'loading its switcher'),

@@ -1,7 +1,7 @@
 import { trackEvent } from '../../shared/analytics/track-event.ts';
 import { DIALOG_FADE_MS } from '../../shared/constants.ts';
 import type { WidgetContext } from '../../shared/runtime/widget-definition.ts';
-import { dialogSwitchAttributes, dialogSwitchKeys } from './dialog-switch-options.ts';
+import type { DialogSwitchMarkup } from './dialog-switch-markup.ts';
 
 /** What the dialog switch dispatches as `widgets:dialog-switch:change`: the index now shown. */
 export interface DialogSwitchChangeDetail {
@@ -13,8 +13,6 @@ export interface DialogSwitcher {
   show(trigger: HTMLElement): void;
   stop(): void;
 }
-
-const DIALOG_ATTRIBUTE = dialogSwitchAttributes.index;
 
 function prefersReducedMotion(): boolean {
   return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
@@ -33,10 +31,10 @@ function focusDialog(dialog: HTMLElement): void {
  * hides it and shows the dialog whose `data-dialog-index` is the trigger's `data-dialog-show`,
  * moving the focus there when it was in the box. An unknown index is ignored with one console error.
  */
-export function createDialogSwitcher(root: HTMLElement, context: WidgetContext): DialogSwitcher {
+export function createDialogSwitcher(root: HTMLElement, markup: DialogSwitchMarkup, context: WidgetContext): DialogSwitcher {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let fading: HTMLElement | null = null;
-  const dialogs = () => Array.from(root.querySelectorAll<HTMLElement>(`[${DIALOG_ATTRIBUTE}]`));
+  const dialogs = () => Array.from(root.querySelectorAll<HTMLElement>(`[${markup.index}]`));
 
   const stop = () => {
     clearTimeout(timer);
@@ -55,12 +53,12 @@ export function createDialogSwitcher(root: HTMLElement, context: WidgetContext):
     context.dispatch('change', { index } satisfies DialogSwitchChangeDetail);
   };
   const show = (trigger: HTMLElement) => {
-    const wanted = trigger.dataset[dialogSwitchKeys.show] ?? '';
-    const target = dialogs().find((dialog) => dialog.dataset[dialogSwitchKeys.index] === wanted);
+    const wanted = trigger.getAttribute(markup.show) ?? '';
+    const target = dialogs().find((dialog) => dialog.getAttribute(markup.index) === wanted);
     if (!target || !/^\d{1,9}$/.test(wanted)) {
       context.reportProblem(
         `unknown:${wanted}`,
-        `it has no dialog ${DIALOG_ATTRIBUTE}="${wanted}"; the click on the trigger was ignored.`,
+        `it has no dialog ${markup.index}="${wanted}"; the click on the trigger was ignored.`,
         trigger,
       );
       return;

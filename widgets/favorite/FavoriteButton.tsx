@@ -1,15 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { trackEvent } from '../../shared/analytics/track-event.ts';
-import { failureMessage } from '../../shared/http/failure-message.ts';
-import { currentPageUrl, postForm } from '../../shared/http/request.ts';
-import { isAbort } from '../../shared/http/request-error.ts';
+import { loadOnce } from '../../shared/lazy/load-once.ts';
+import { controlMessages } from '../../shared/messages/catalogue/control-messages.ts';
 import { favoriteMessages } from '../../shared/messages/catalogue/favorite-messages.ts';
 import { messagesFrom } from '../../shared/messages/translate.ts';
 import { notifyError } from '../../shared/notify/notify.ts';
 import type { WidgetContext } from '../../shared/runtime/widget-definition.ts';
-import { parseFavoriteAnswer } from './favorite-answer.ts';
 import { HeartIcon } from './HeartIcon.tsx';
 import type { FavoriteOptions } from './favorite-options.ts';
+import type { FavoriteToggleOutcome } from './send-favorite-toggle.ts';
 
 /** What the favorite widget dispatches as `widgets:favorite:change`. */
 export interface FavoriteChangeDetail {
@@ -18,6 +17,23 @@ export interface FavoriteChangeDetail {
 }
 
 const t = messagesFrom(favoriteMessages);
+const tControl = messagesFrom(controlMessages);
+
+/**
+ * The call's code (and the HTTP code under it) loads on first use, out of the page's first download;
+ * pointing at or focusing the button starts the load early, so the click rarely waits for it.
+ */
+const loadSender = loadOnce(() => import('./send-favorite-toggle.ts'));
+
+async function sendToggle(dancerId: number, signal: AbortSignal): Promise<FavoriteToggleOutcome> {
+  let send: (typeof import('./send-favorite-toggle.ts'))['sendFavoriteToggle'];
+  try {
+    ({ sendFavoriteToggle: send } = await loadSender());
+  } catch {
+    return { kind: 'failed', message: tControl('partLoadFailed') };
+  }
+  return send(dancerId, signal);
+}
 
 interface FavoriteButtonProps extends FavoriteOptions {
   readonly context: WidgetContext;
@@ -44,8 +60,12 @@ export function FavoriteButton({ dancerId, favorite: initiallyFavorite, context 
     hadFocus.current = document.activeElement === button.current;
     setBusy(true);
     try {
-      const answer = await postForm(currentPageUrl(), { follow: 1, dancer_id: dancerId }, { signal: controller.signal });
-      const result = parseFavoriteAnswer(answer);
+      const result = await sendToggle(dancerId, controller.signal);
+      if (result.kind === 'aborted' || controller.signal.aborted) return;
+      if (result.kind === 'failed') {
+        notifyError(result.message);
+        return;
+      }
       if (result.kind === 'refused') {
         // As for the site's forms (spec §8): one string stays until tapped, a list toasts each.
         const persistent = result.messages.length === 1;
@@ -56,9 +76,6 @@ export function FavoriteButton({ dancerId, favorite: initiallyFavorite, context 
       setFavorite(next);
       trackEvent({ category: 'favorite', action: next ? 'add' : 'remove', label: String(dancerId) });
       context.dispatch('change', { dancerId, favorite: next } satisfies FavoriteChangeDetail);
-    } catch (error) {
-      if (isAbort(error)) return;
-      notifyError(failureMessage(error));
     } finally {
       if (!controller.signal.aborted) {
         call.current = null;
@@ -75,6 +92,8 @@ export function FavoriteButton({ dancerId, favorite: initiallyFavorite, context 
       disabled={busy}
       aria-busy={busy}
       onClick={() => void toggle()}
+      onPointerEnter={() => void loadSender().catch(() => undefined)}
+      onFocus={() => void loadSender().catch(() => undefined)}
     >
       <HeartIcon solid={favorite} /> <span>{t(favorite ? 'removeFromFavorites' : 'addToFavorites')}</span>
     </button>

@@ -4,7 +4,7 @@ import type { ReplyOptions } from './reply-options.ts';
 import { ReplyModal } from './ReplyModal.tsx';
 
 /** Renders the reply modal `modalId` into the widget's root, opened from `trigger`; returns the unmount function. */
-export function mountReplyModal(
+export function mountModal(
   element: HTMLElement,
   modalId: string,
   options: ReplyOptions,

@@ -4,7 +4,7 @@ import type { ReportOptions } from './report-options.ts';
 import { ReportModal } from './ReportModal.tsx';
 
 /** Renders the report modal `modalId` into the widget's root, opened from `trigger`; returns the unmount function. */
-export function mountReportModal(
+export function mountModal(
   element: HTMLElement,
   modalId: string,
   options: ReportOptions,

@@ -1,12 +1,11 @@
 import { writeCookie } from '../../shared/cookies/cookies.ts';
-import { bodyClasses, hasBodyClass, setBodyClass } from '../../shared/page/body-classes.ts';
+import { bodyClasses, currentListingView, hasBodyClass, setBodyClass, switchBodyClasses } from '../../shared/page/body-classes.ts';
 import { isMobilePanel, isMobilePanelOpen, showMobilePanel, type MobilePanelChange } from '../../shared/page/mobile-panels.ts';
 import { reloadPage } from '../../shared/page/reload-page.ts';
 import type { WidgetContext } from '../../shared/runtime/widget-definition.ts';
 import { closePanelOnEscapeOrOutside } from './panel-dismissal.ts';
 import { announceSwitchChange, type SwitchChangeDetail } from './switch-change.ts';
 import type { SwitchOptions } from './switch-options.ts';
-import { currentView, onOffClasses } from './switch-state.ts';
 
 /** The modes kept in a cookie for 365 days (`safe_browsing` on the parent domain: the catalogue knows). */
 const modeCookies = { 'dark-mode': 'dark_mode', 'safe-browsing': 'safe_browsing' } as const;
@@ -43,7 +42,7 @@ export function activateSwitch(control: HTMLElement, { switch: name, value }: Sw
     applyLanguage(control, value, context);
   } else if (name === 'view') {
     const view = value === 'list' ? 'list' : 'grid';
-    const changed = currentView() !== view;
+    const changed = currentListingView() !== view;
     setBodyClass(view === 'list' ? bodyClasses.grid : bodyClasses.list, false);
     setBodyClass(view === 'list' ? bodyClasses.list : bodyClasses.grid, true);
     writeCookie('view_type', view);
@@ -53,8 +52,8 @@ export function activateSwitch(control: HTMLElement, { switch: name, value }: Sw
     announce(panelChangeDetails(showMobilePanel(open ? name : null)));
     if (open) return closePanelOnEscapeOrOutside(name, control, (changes) => announce(panelChangeDetails(changes)));
   } else {
-    const on = !hasBodyClass(onOffClasses[name]);
-    setBodyClass(onOffClasses[name], on);
+    const on = !hasBodyClass(switchBodyClasses[name]);
+    setBodyClass(switchBodyClasses[name], on);
     if (name !== 'filters') writeCookie(modeCookies[name], on ? '1' : '0');
     announce([{ switch: name, value: onOff(on) }]);
   }

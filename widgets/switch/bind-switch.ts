@@ -1,24 +1,15 @@
 import { watchSelectCommit } from '../../shared/forms/select-commit.ts';
+import { loadOnce } from '../../shared/lazy/load-once.ts';
 import { observeBodyClasses } from '../../shared/page/body-classes.ts';
 import type { WidgetContext } from '../../shared/runtime/widget-definition.ts';
 import type { SwitchOptions } from './switch-options.ts';
 import { ariaAttributeOf, isSwitchOn } from './switch-state.ts';
 
-type Activation = typeof import('./activate-switch.ts');
-
-let activation: Promise<Activation> | null = null;
-
 /**
  * Loads what using a switch does, once per page. It is a chunk of its own: the listing page's
- * budget counts everything loaded before the visitor interacts. A failed load is tried again.
+ * budget counts everything loaded before the visitor interacts.
  */
-function loadActivation(): Promise<Activation> {
-  activation ??= import('./activate-switch.ts').catch((error: unknown) => {
-    activation = null;
-    throw error;
-  });
-  return activation;
-}
+const loadActivation = loadOnce(() => import('./activate-switch.ts'));
 
 /** A pointer coming near or focus arriving: the activation code starts loading before the click. */
 const INTENT_EVENTS = ['pointerenter', 'pointerdown', 'focusin'] as const;

@@ -1,5 +1,11 @@
 import { isMobilePanelOpen, showMobilePanel, type MobilePanel, type MobilePanelChange } from '../../shared/page/mobile-panels.ts';
-import { SWITCH_ATTRIBUTE } from './switch-options.ts';
+
+/**
+ * The attribute naming a control's switch (the widget's `switch` option). Spelled out here, its only
+ * use: the runtime's dataset-key converter lives in the entry chunk, and importing the options
+ * module would put it in a chunk of its own between the widget and this lazily loaded code.
+ */
+const SWITCH_ATTRIBUTE = 'data-switch';
 
 /** The panel (named by the control's `aria-controls`, an id list) and every switch control of it. */
 function panelAndControls(panel: MobilePanel, control: HTMLElement): Element[] {

@@ -14,15 +14,13 @@ export const SWITCH_NAMES = [
   'filters',
 ] as const;
 
-/** The attribute naming a control's switch. */
-// Spelled out: the runtime's dataset-key converter lives in the entry chunk.
-export const SWITCH_ATTRIBUTE = 'data-switch';
-
 /** The name of one switch. */
 export type SwitchName = (typeof SWITCH_NAMES)[number];
 
-/** The two listing views, as `data-value` of the view switch and in the `view_type` cookie. */
-export type ListingView = 'grid' | 'list';
+export type { ListingView } from '../../shared/page/body-classes.ts';
+
+// A language button's code is what the userLang cookie will hold.
+const isLanguageCode = (value: string) => v.safeParse(cookieCatalogue.userLang.schema, value).success;
 
 /**
  * `<button data-widget="switch" data-switch="NAME" [data-value="VALUE"]>`: which switch the control
@@ -30,21 +28,35 @@ export type ListingView = 'grid' | 'list';
  * code for a `language` button (a language `<select>` has its options instead).
  */
 export const SwitchOptionsSchema = v.pipe(
+  // First which switch (its entries also tell readOptions which attributes are required).
   v.object({
     switch: requiredChoiceAttribute(SWITCH_NAMES),
     value: v.optional(v.string()),
   }),
-  v.forward(
-    v.check((options) => options.switch !== 'view' || options.value === 'grid' || options.value === 'list', 'expected "grid" or "list" with data-switch="view"'),
-    ['value'],
-  ),
-  v.forward(
-    v.check(
-      (options) => options.switch !== 'language' || options.value === undefined || v.is(cookieCatalogue.userLang.schema, options.value),
-      'expected a language code such as "en" or "pt-BR" with data-switch="language"',
-    ),
-    ['value'],
-  ),
+  // Then the value that switch takes, reported on data-value (a union rather than v.forward, which
+  // would add to every page's valibot). Only the named switch's option gets past its `switch`
+  // picklist, and a failed check leaves it typed, so the union returns that option's own issue (a
+  // value picklist would fail untyped, and the union would report a generic issue on no attribute).
+  v.union([
+    v.object({
+      switch: v.picklist(['view']),
+      // '' for a missing data-value, so that the check runs and says what is required.
+      value: v.pipe(
+        v.optional(v.string(), ''),
+        v.check((value) => value === 'grid' || value === 'list', 'expected "grid" or "list" with data-switch="view"'),
+      ),
+    }),
+    v.object({
+      switch: v.picklist(['language']),
+      value: v.optional(
+        v.pipe(v.string(), v.check(isLanguageCode, 'expected a language code such as "en" or "pt-BR" with data-switch="language"')),
+      ),
+    }),
+    v.object({
+      switch: v.picklist(SWITCH_NAMES.filter((name) => name !== 'view' && name !== 'language')),
+      value: v.optional(v.string()),
+    }),
+  ]),
 );
 
 /** A switch control's typed options. */

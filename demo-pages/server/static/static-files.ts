@@ -1,5 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { basename } from 'node:path';
 import { send, sendRedirect } from '../http/respond.ts';
 import type { StaticRoots } from '../server-context.ts';
 import { contentTypeOf } from './content-types.ts';
@@ -23,6 +24,17 @@ async function statOrNull(path: string) {
   } catch {
     return null;
   }
+}
+
+/**
+ * The `SourceMap` header naming a script's map, when the map is there: the build leaves the
+ * `sourceMappingURL` comment out of the shipped files (see build.mjs), so browsers' tools find the
+ * maps through this header.
+ */
+async function sourceMapHeader(file: string): Promise<Record<string, string>> {
+  if (!file.endsWith('.js')) return {};
+  const map = await statOrNull(`${file}.map`);
+  return map?.isFile() ? { SourceMap: `${basename(file)}.map` } : {};
 }
 
 /** Answers the 404 page. */
@@ -55,5 +67,5 @@ export async function serveStaticFile(
   const body = await readFile(file);
   // In watch mode dist/ is rebuilt under the browser; elsewhere revalidating is enough.
   const cache = watch && decodedPath.startsWith(DIST_PREFIX) ? 'no-store' : 'no-cache';
-  send(response, 200, contentTypeOf(file), body, { 'Cache-Control': cache });
+  send(response, 200, contentTypeOf(file), body, { 'Cache-Control': cache, ...(await sourceMapHeader(file)) });
 }

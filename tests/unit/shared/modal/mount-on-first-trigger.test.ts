@@ -1,5 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mountOnFirstTrigger, type ModalMounter } from '../../../../shared/modal/mount-on-first-trigger.ts';
+import { notifyError } from '../../../../shared/notify/notify.ts';
+
+vi.mock('../../../../shared/notify/notify.ts', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
 
 function trigger(id = 'claimModal'): HTMLButtonElement {
   const button = document.createElement('button');
@@ -28,7 +31,7 @@ afterEach(() => {
 describe('mountOnFirstTrigger', () => {
   it('loads nothing until a trigger of its modal is used', async () => {
     const load = vi.fn<() => Promise<ModalMounter>>();
-    const stop = mountOnFirstTrigger({ modalId: 'claimModal', load, onLoadError: vi.fn() });
+    const stop = mountOnFirstTrigger({ modalId: 'claimModal', load });
     trigger('shareModal').click();
     document.body.click();
     await flush();
@@ -40,7 +43,7 @@ describe('mountOnFirstTrigger', () => {
     const unmount = vi.fn();
     const mount = vi.fn<ModalMounter>(() => unmount);
     const load = vi.fn(async () => mount);
-    const stop = mountOnFirstTrigger({ modalId: 'claimModal', load, onLoadError: vi.fn() });
+    const stop = mountOnFirstTrigger({ modalId: 'claimModal', load });
     const button = trigger();
     button.click();
     await flush();
@@ -57,7 +60,7 @@ describe('mountOnFirstTrigger', () => {
     const pending = deferred<ModalMounter>();
     const mount = vi.fn<ModalMounter>(() => () => undefined);
     const load = vi.fn(() => pending.promise);
-    const stop = mountOnFirstTrigger({ modalId: 'claimModal', load, onLoadError: vi.fn() });
+    const stop = mountOnFirstTrigger({ modalId: 'claimModal', load });
     const button = trigger();
     button.click();
     expect(button.getAttribute('aria-busy')).toBe('true');
@@ -72,7 +75,7 @@ describe('mountOnFirstTrigger', () => {
 
   it('starts loading early when a trigger is pointed at or focused', async () => {
     const load = vi.fn(async () => vi.fn<ModalMounter>(() => () => undefined));
-    const stop = mountOnFirstTrigger({ modalId: 'claimModal', load, onLoadError: vi.fn() });
+    const stop = mountOnFirstTrigger({ modalId: 'claimModal', load });
     const button = trigger();
     button.dispatchEvent(new Event('focusin', { bubbles: true }));
     button.dispatchEvent(new Event('pointerover', { bubbles: true }));
@@ -81,16 +84,16 @@ describe('mountOnFirstTrigger', () => {
     stop();
   });
 
-  it('reports a failed load, frees the trigger and tries again on the next click', async () => {
-    const onLoadError = vi.fn();
+  it('says a failed load in a toast, frees the trigger and tries again on the next click', async () => {
+    vi.mocked(notifyError).mockClear();
     const error = new TypeError('Failed to fetch dynamically imported module');
     const mount = vi.fn<ModalMounter>(() => () => undefined);
     const load = vi.fn<() => Promise<ModalMounter>>().mockRejectedValueOnce(error).mockResolvedValueOnce(mount);
-    const stop = mountOnFirstTrigger({ modalId: 'claimModal', load, onLoadError });
+    const stop = mountOnFirstTrigger({ modalId: 'claimModal', load });
     const button = trigger();
     button.click();
     await flush();
-    expect(onLoadError).toHaveBeenCalledExactlyOnceWith(error);
+    expect(notifyError).toHaveBeenCalledExactlyOnceWith('This part of the page could not be loaded. Check your connection and try again.');
     expect(button.hasAttribute('aria-busy')).toBe(false);
     button.click();
     await flush();
@@ -102,7 +105,7 @@ describe('mountOnFirstTrigger', () => {
     const pending = deferred<ModalMounter>();
     const mount = vi.fn<ModalMounter>(() => () => undefined);
     const load = vi.fn(() => pending.promise);
-    const stop = mountOnFirstTrigger({ modalId: 'claimModal', load, onLoadError: vi.fn() });
+    const stop = mountOnFirstTrigger({ modalId: 'claimModal', load });
     const button = trigger();
     button.click();
     stop();
@@ -115,7 +118,7 @@ describe('mountOnFirstTrigger', () => {
   });
 
   it('keeps a trigger inside a form from submitting it', () => {
-    const stop = mountOnFirstTrigger({ modalId: 'claimModal', load: () => new Promise(() => undefined), onLoadError: vi.fn() });
+    const stop = mountOnFirstTrigger({ modalId: 'claimModal', load: () => new Promise(() => undefined) });
     const form = document.createElement('form');
     const button = trigger();
     form.append(button);

@@ -1,2 +1,0 @@
-import{a as m}from"./chunk-HWZHP7KU.js";import"./chunk-42UJYQCP.js";import"./chunk-YBLNN5FU.js";import{K as p,ma as n,q as i}from"./chunk-465RNHG7.js";var c=i({leaveUrl:n(p)});function f(h,s,t){if(m("agecheck")!==void 0)return()=>{};let o=null,r=!1;return import("./render-age-gate-FVXRXTS2.js").then(({renderAgeGate:e})=>{r||(o=e(h,s,t))},e=>t.reportError(e,"loading the age check")),()=>{r=!0,o?.()}}var x={name:"age-check",options:c,mount:f};export{x as default};
-//# sourceMappingURL=age-check-XXXDIYEF.js.map

@@ -1,2 +1,0 @@
-var o=/^[\u0000-\u0020]+|[\u0000-\u0020]+$|[\t\n\r]/g,u=/^[a-z][a-z\d+.-]*:/i;function l(r,e){if(typeof r!="string")return null;let n=r.replace(o,"");if(n==="")return null;let t;try{t=new URL(n,e)}catch{return null}return t.protocol!=="http:"&&t.protocol!=="https:"?null:{resolved:t,explicit:u.test(n)}}function i(r,e=location.href){let n=l(r,e);return!n||!n.explicit&&n.resolved.origin!==new URL(e).origin?null:n.resolved.href}function s(r,e=location.href){return l(r,e)?.resolved.href??null}export{i as a,s as b};
-//# sourceMappingURL=chunk-2VSKKASH.js.map

@@ -1,2 +1,0 @@
-import{d as a,e as n,f as p,h as i,u as r,x as o}from"./chunk-465RNHG7.js";function m(){return location.origin+location.pathname+location.search}var g=/^[\w.!#$%&'*+/=?^`{|}~-]+@[a-z\d](?:[a-z\d-]{0,61}[a-z\d])?(?:\.[a-z\d](?:[a-z\d-]{0,61}[a-z\d])?)+$/i;function x(t,e,s){return o(r(t),i(),n(t),a(e,s))}function c(t,e){return o(r(t),i(),n(t),p(g,e))}export{m as a,x as b,c};
-//# sourceMappingURL=chunk-4SEM5KQG.js.map

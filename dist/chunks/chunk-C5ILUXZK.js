@@ -1,2 +1,0 @@
-import{a as o}from"./chunk-HWZHP7KU.js";function s(){return{sortby:o("sortby"),filters:o("filters")}}function n(t){if(t!==location.hash)try{history.replaceState(history.state,"",t||location.pathname+location.search)}catch{}}function h({sortby:t,filters:r}){let e=[];return t&&e.push(`sortby=${encodeURIComponent(t)}`),r&&Object.keys(r).length>0&&e.push(`filters=${encodeURIComponent(JSON.stringify(r))}`),e.length>0?`#${e.join("/")}`:""}export{s as a,n as b,h as c};
-//# sourceMappingURL=chunk-C5ILUXZK.js.map

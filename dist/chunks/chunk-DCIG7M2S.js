@@ -1,2 +1,0 @@
-var E=new Set(["ArrowUp","ArrowDown","ArrowLeft","ArrowRight","Home","End","PageUp","PageDown"]);function p(e,v){let t=!1,n=!1,o=()=>{n=!1,v()},r=()=>{t?n=!0:o()},i=s=>{s.key==="Enter"&&n&&o(),t=E.has(s.key)},a=()=>{t=!1},d=()=>{n&&o()};return e.addEventListener("change",r),e.addEventListener("keydown",i),e.addEventListener("keyup",a),e.addEventListener("blur",d),()=>{e.removeEventListener("change",r),e.removeEventListener("keydown",i),e.removeEventListener("keyup",a),e.removeEventListener("blur",d)}}export{p as a};
-//# sourceMappingURL=chunk-DCIG7M2S.js.map

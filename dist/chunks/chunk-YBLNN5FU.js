@@ -1,1 +1,0 @@
-//# sourceMappingURL=chunk-YBLNN5FU.js.map

@@ -1,2 +1,0 @@
-import"./chunk-YBLNN5FU.js";import{Y as r,da as t,fa as m,ha as a,q as o}from"./chunk-465RNHG7.js";var p=r(t),i="claimModal",_={name:"claim-modal",options:o({}),mount:(n,l,e)=>m({modalId:i,load:async()=>{let{mountClaimModal:s}=await import("./mount-claim-modal-QCCGAWJ2.js");return d=>s(n,i,d,e)},onLoadError:()=>a(p("partLoadFailed"))})};export{_ as default};
-//# sourceMappingURL=claim-modal-CF6E5VRE.js.map

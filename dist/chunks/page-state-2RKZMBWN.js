@@ -1,2 +1,0 @@
-import{a as r,c as m}from"./chunk-J6M7RTHJ.js";import"./chunk-YBLNN5FU.js";import{q as i}from"./chunk-465RNHG7.js";function s(o){let e=0,t=()=>{e=0;let a=window.scrollY>100;m(r.documentScrolled,a)&&o.dispatch("change",{documentScrolled:a})},n=()=>{e||=requestAnimationFrame(t)};return t(),window.addEventListener("scroll",n,{passive:!0}),()=>{window.removeEventListener("scroll",n),cancelAnimationFrame(e)}}var p=i({});var x={name:"page-state",options:p,mount:(o,e,t)=>s(t)};export{x as default};
-//# sourceMappingURL=page-state-2RKZMBWN.js.map

@@ -1,2 +1,0 @@
-import"./chunk-YBLNN5FU.js";import{Y as r,da as e,fa as p,ha as m,ia as i,q as t}from"./chunk-465RNHG7.js";var o="replyReviewModal";var n=t({dancerId:i()});var c=r(e),A={name:"reply-modal",options:n,mount:(a,s,d)=>p({modalId:o,load:async()=>{let{mountReplyModal:l}=await import("./mount-reply-modal-3TU3CWX5.js");return f=>l(a,o,s,f,d)},onLoadError:()=>m(c("partLoadFailed"))})};export{A as default};
-//# sourceMappingURL=reply-modal-VI24LP3L.js.map

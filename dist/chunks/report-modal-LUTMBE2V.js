@@ -1,2 +1,0 @@
-import"./chunk-YBLNN5FU.js";import{Y as r,da as e,fa as p,ha as m,ia as i,q as t}from"./chunk-465RNHG7.js";var o="reportModal";var n=t({dancerId:i()});var O=r(e),A={name:"report-modal",options:n,mount:(a,s,d)=>p({modalId:o,load:async()=>{let{mountReportModal:f}=await import("./mount-report-modal-7OPZPYSJ.js");return c=>f(a,o,s,c,d)},onLoadError:()=>m(O("partLoadFailed"))})};export{A as default};
-//# sourceMappingURL=report-modal-LUTMBE2V.js.map

@@ -1,2 +1,0 @@
-import"./chunk-YBLNN5FU.js";import{Y as t,da as m,fa as e,ha as i,q as r}from"./chunk-465RNHG7.js";var o="reviewModal";var d=t(m),D={name:"review-modal",options:r({}),mount:(a,f,n)=>e({modalId:o,load:async()=>{let{mountReviewModal:p}=await import("./mount-review-modal-BM7MIFOC.js");return s=>p(a,o,s,n)},onLoadError:()=>i(d("partLoadFailed"))})};export{D as default};
-//# sourceMappingURL=review-modal-CI5LVZVJ.js.map

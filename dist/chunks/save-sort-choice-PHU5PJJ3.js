@@ -1,2 +1,0 @@
-import{a,b as m}from"./chunk-Z3T2NPFW.js";import{a as s}from"./chunk-JD5GBWZ5.js";import{b as n}from"./chunk-HWZHP7KU.js";import"./chunk-42UJYQCP.js";import{Y as e,a as r,ha as i}from"./chunk-465RNHG7.js";var f=e(a);function u(t,o,p){return n(t,o)?(r({category:"sort",action:t,label:o}),p.dispatch("change",{cookie:t,value:o}),m(),s(),!0):(i(f("filtersNotSaved")),!1)}export{u as saveSortChoice};
-//# sourceMappingURL=save-sort-choice-PHU5PJJ3.js.map

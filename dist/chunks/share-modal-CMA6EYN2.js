@@ -1,2 +1,0 @@
-import"./chunk-YBLNN5FU.js";import{Y as r,da as t,fa as m,ha as a,q as o}from"./chunk-465RNHG7.js";var p=r(t),e="shareModal",L={name:"share-modal",options:o({}),mount:(i,f,n)=>m({modalId:e,load:async()=>{let{mountShareModal:s}=await import("./mount-share-modal-MDBB7YYF.js");return d=>s(i,e,d,n)},onLoadError:()=>a(p("partLoadFailed"))})};export{L as default};
-//# sourceMappingURL=share-modal-CMA6EYN2.js.map
