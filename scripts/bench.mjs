@@ -10,17 +10,27 @@ import { buildDist, distDir, formatSizeTable, measureDist } from '../build.mjs';
 import { CHROMIUM_PATH, ensureChromium } from './ensure-setup.mjs';
 
 /**
- * Size budgets in gzip bytes: the entry, and what a page downloads before the visitor interacts.
- * `cookies` are set before the page loads: `agecheck=1` is a returning visitor, who does not see the
- * 18+ gate (a first visit is reported too, without a budget).
+ * Size budgets in gzip bytes: the entry, and what a page downloads before the visitor interacts,
+ * on a desktop (1280x720) and on a phone (375x667). `cookies` are set before the page loads:
+ * `agecheck=1` is a returning visitor, who does not see the 18+ gate (a first visit is reported
+ * too, without a budget). The favorite button's rows count what a click downloads too (its call
+ * code loads on first use).
  */
 const RETURNING = [{ name: 'agecheck', value: '1' }];
+const PHONE = { width: 375, height: 667 };
+const clickFavorite = async (page) => {
+  await page.locator('[data-widget~="favorite"] button').first().click();
+  await page.locator('[data-widget~="favorite"] button[aria-busy="true"]').waitFor({ state: 'detached' });
+};
+const FAVORITE_CODE = ['favorite', 'send-favorite-toggle'];
 const BUDGETS = [
   { label: 'dist/widgets.js (every page)', page: null, gzip: 4 * 1024 },
-  { label: '/profile.html: favorite button', page: '/profile.html', gzip: 14 * 1024, onlyWidgets: ['favorite'] },
-  { label: '/lab.html: favorite roots only', page: '/lab.html', gzip: 14 * 1024 },
+  { label: '/profile.html: favorite button, clicked', page: '/profile.html', gzip: 14 * 1024, onlyWidgets: FAVORITE_CODE, interact: clickFavorite },
+  { label: '/lab.html: favorite roots, clicked', page: '/lab.html', gzip: 14 * 1024, interact: clickFavorite },
   { label: '/profile.html before interaction', page: '/profile.html', gzip: 20 * 1024 },
+  { label: '/profile.html before interaction, phone', page: '/profile.html', gzip: 20 * 1024, viewport: PHONE },
   { label: '/dancers.html before interaction', page: '/dancers.html', gzip: 16 * 1024, cookies: RETURNING },
+  { label: '/dancers.html before interaction, phone', page: '/dancers.html', gzip: 16 * 1024, cookies: RETURNING, viewport: PHONE },
   { label: '/dancers.html first visit (18+ gate)', page: '/dancers.html', gzip: null },
 ];
 const MOUNT_RUNS = 5;
@@ -44,8 +54,8 @@ const browser = await chromium.launch({
 const gzipOf = (file) => gzipSync(readFileSync(join(distDir, file)), { level: 9 }).length;
 
 /** Loads `path`, waits for every root to settle, and returns the dist files fetched and the time to mount. */
-async function loadPage(path, cookies = []) {
-  const context = await browser.newContext();
+async function loadPage(path, { cookies = [], viewport, interact } = {}) {
+  const context = await browser.newContext(viewport ? { viewport, isMobile: true, hasTouch: true } : {});
   if (cookies.length > 0) await context.addCookies(cookies.map((cookie) => ({ ...cookie, url: server.url })));
   const page = await context.newPage();
   const files = new Set();
@@ -64,6 +74,10 @@ async function loadPage(path, cookies = []) {
     return performance.now();
   });
   await page.waitForLoadState('networkidle');
+  if (interact) {
+    await interact(page);
+    await page.waitForLoadState('networkidle');
+  }
   await context.close();
   return { files: [...files].sort(), mountMs };
 }
@@ -73,9 +87,9 @@ let over = 0;
 for (const budget of BUDGETS) {
   let files = ['widgets.js'];
   if (budget.page) {
-    const loaded = await loadPage(budget.page, budget.cookies);
+    const loaded = await loadPage(budget.page, budget);
     if (!loaded) {
-      console.log(`  ${budget.label.padEnd(36)} page not built yet`);
+      console.log(`  ${budget.label.padEnd(44)} page not built yet`);
       continue;
     }
     files = loaded.files;
@@ -85,14 +99,14 @@ for (const budget of BUDGETS) {
   const verdict = budget.gzip === null ? '' : total <= budget.gzip ? 'ok' : 'OVER';
   if (verdict === 'OVER') over += 1;
   const of = budget.gzip === null ? 'no budget'.padStart(13) : `of ${KB(budget.gzip)}`;
-  console.log(`  ${budget.label.padEnd(40)} ${KB(total).padStart(10)} ${of}  ${verdict.padEnd(4)}  (${files.length} files)`);
+  console.log(`  ${budget.label.padEnd(44)} ${KB(total).padStart(10)} ${of}  ${verdict.padEnd(4)}  (${files.length} files)`);
 }
 
 console.log(`\nTime to mount every root (navigation start → settled), median of ${MOUNT_RUNS}:`);
 for (const path of ['/profile.html', '/lab.html', '/dancers.html']) {
   const times = [];
   for (let run = 0; run < MOUNT_RUNS; run += 1) {
-    const loaded = await loadPage(path, RETURNING);
+    const loaded = await loadPage(path, { cookies: RETURNING });
     if (loaded) times.push(loaded.mountMs);
   }
   if (times.length === 0) continue;

@@ -10,5 +10,5 @@ import '../lazy/load-once.ts';
 import '../messages/catalogue/control-messages.ts';
 import '../messages/translate.ts';
 import '../notify/notify.ts';
-import '../page/mount-when-media-matches.ts';
+import '../page/mount-on-first-use.ts';
 import '../options/attribute-schemas.ts';

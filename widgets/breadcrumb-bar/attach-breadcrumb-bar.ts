@@ -23,7 +23,9 @@ function outerHeight(bar: HTMLElement): number {
 /**
  * Fixes the breadcrumb bar at the top on screens up to TABLET_MAX_WIDTH_PX once the page is
  * scrolled past BREADCRUMB_FIXED_PX, and pads the body by the bar's height meanwhile so that the
- * content does not jump. Wider screens never fix it. Returns the undo.
+ * content does not jump. Wider screens never fix it. A chunk of its own, loaded on first use (see
+ * start-breadcrumb-bar.ts): it applies the page's scroll position at once. Returns the undo. The
+ * end-to-end tests find this chunk by the file's name.
  */
 export function attachBreadcrumbBar(bar: HTMLElement, context: WidgetContext): () => void {
   const tablet = window.matchMedia(`(max-width: ${TABLET_MAX_WIDTH_PX}px)`);

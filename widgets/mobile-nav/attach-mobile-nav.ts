@@ -1,8 +1,11 @@
 import { MOBILE_MAX_WIDTH_PX, MOBILE_NAV_CURRENT_LINE } from '../../shared/constants.ts';
-import { mountWhenMediaMatches } from '../../shared/page/mount-when-media-matches.ts';
+import { mountOnFirstUse } from '../../shared/page/mount-on-first-use.ts';
 import type { WidgetContext } from '../../shared/runtime/widget-definition.ts';
 import { inPageOrder, readNavTargets } from './nav-targets.ts';
 import { createSectionMarker } from './section-marker.ts';
+
+/** A finger landing on the nav, or focus entering it (Tab): the first signs that a tap or an Enter is coming. */
+const TAP_INTENT_EVENTS = ['pointerdown', 'touchstart', 'focusin'] as const;
 
 /**
  * The profile's sections nav. This is page navigation, not an APG tabs widget: every section stays
@@ -12,8 +15,10 @@ import { createSectionMarker } from './section-marker.ts';
  *
  * At every width the link of the section crossing the MOBILE_NAV_CURRENT_LINE of the viewport is
  * marked while the page scrolls. On screens up to MOBILE_MAX_WIDTH_PX a tap (or Enter) scrolls to
- * the section, moves focus to it and marks it; that code (attach-section-taps.ts) loads the first
- * time the screen is that narrow, so desktops never download it. Returns the undo.
+ * the section, moves focus to it and marks it; that code (attach-section-taps.ts) loads on such a
+ * screen at the first sign that a tap is coming (TAP_INTENT_EVENTS), so desktops never download it
+ * and phones only when the nav is used. A tap that comes before the code is a plain anchor jump,
+ * which profile.css's `scroll-margin-top` keeps below the breadcrumb bar. Returns the undo.
  */
 export function attachMobileNav(nav: HTMLElement, context: WidgetContext): () => void {
   const targets = readNavTargets(nav);
@@ -37,9 +42,13 @@ export function attachMobileNav(nav: HTMLElement, context: WidgetContext): () =>
   );
   for (const { section } of targets) observer.observe(section);
 
-  const stopTaps = mountWhenMediaMatches(
-    `(max-width: ${MOBILE_MAX_WIDTH_PX}px)`,
-    () => import('./attach-section-taps.ts').then(({ attachSectionTaps }) => () => attachSectionTaps(nav, targets, marker)),
+  const stopTaps = mountOnFirstUse(
+    {
+      query: `(max-width: ${MOBILE_MAX_WIDTH_PX}px)`,
+      target: nav,
+      events: TAP_INTENT_EVENTS,
+      load: () => import('./attach-section-taps.ts').then(({ attachSectionTaps }) => () => attachSectionTaps(nav, targets, marker)),
+    },
     context,
   );
 

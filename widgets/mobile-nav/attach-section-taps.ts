@@ -5,8 +5,8 @@ import { scrollToSection, type FocusableSections } from './scroll-to-section.ts'
 import type { SectionMarker } from './section-marker.ts';
 
 /**
- * The sections nav's taps, a chunk of its own loaded the first time the screen is
- * MOBILE_MAX_WIDTH_PX or narrower (see attach-mobile-nav.ts). On such screens a tap (or Enter)
+ * The sections nav's taps, a chunk of its own loaded on a screen MOBILE_MAX_WIDTH_PX or narrower at
+ * the first sign of a tap (see attach-mobile-nav.ts). On such screens a tap (or Enter)
  * scrolls to the section, moves focus to it and marks it; wider (the window may widen later), the
  * links are plain anchors. Returns the undo. The end-to-end tests find this chunk by the file's name.
  */

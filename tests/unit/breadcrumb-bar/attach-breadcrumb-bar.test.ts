@@ -27,11 +27,15 @@ afterEach(() => {
   document.body.removeAttribute('style');
 });
 
-/** Scrolls to `y` and lets the frame the widget asked for run. */
+/** Scrolls to `y`, lets the bar's code load if that scroll is its first use, and lets the frame the widget asked for run. */
 async function scrollTo(y: number): Promise<void> {
   scrollPageTo(y);
+  await vi.dynamicImportSettled();
   await nextFrame();
 }
+
+/** Whether the bar's code has run: it alone publishes the bar's height. */
+const barCodeRan = () => document.body.style.getPropertyValue('--breadcrumb-bar-height') !== '';
 
 describe('the breadcrumb bar on tablets and phones (up to 991.98px wide)', () => {
   it('becomes fixed once scrolled 61px, past BREADCRUMB_FIXED_PX (60px), at exactly 991.98px', async () => {
@@ -91,9 +95,11 @@ describe('the breadcrumb bar on tablets and phones (up to 991.98px wide)', () =>
     expect(fixedState(bar())).toEqual({ fixed: false, bodyPadding: '10px' });
   });
 
-  it('publishes the bar height as --breadcrumb-bar-height for the sections\' scroll margin', async () => {
+  it('publishes the bar height as --breadcrumb-bar-height for the sections\' scroll margin once its code runs', async () => {
     setViewportWidth(375);
     await mountBreadcrumbBar();
+
+    await scrollTo(10);
 
     expect(document.body.style.getPropertyValue('--breadcrumb-bar-height')).toBe(`${BAR_HEIGHT}px`);
   });
@@ -101,9 +107,11 @@ describe('the breadcrumb bar on tablets and phones (up to 991.98px wide)', () =>
   it('checks the scroll position once per animation frame, however many scroll events come', async () => {
     setViewportWidth(800);
     await mountBreadcrumbBar();
+    // The first scroll loads the bar's code; the ones after it reach that code.
+    await scrollTo(1);
     const requestFrame = vi.spyOn(window, 'requestAnimationFrame');
 
-    for (let y = 1; y <= 80; y += 1) scrollPageTo(y);
+    for (let y = 2; y <= 80; y += 1) scrollPageTo(y);
     await nextFrame();
 
     // One frame for the widget, one for nextFrame itself.
@@ -111,12 +119,70 @@ describe('the breadcrumb bar on tablets and phones (up to 991.98px wide)', () =>
     expect(changes).toEqual([{ fixed: true }]);
   });
 
-  it('listens to scroll passively', async () => {
+  it('listens to scroll and resize passively, before and after its code loads', async () => {
     setViewportWidth(800);
     const addListener = vi.spyOn(window, 'addEventListener');
     await mountBreadcrumbBar();
+    await scrollTo(1);
 
-    expect(addListener).toHaveBeenCalledWith('scroll', expect.any(Function), { passive: true });
+    const listens = (type: string) => addListener.mock.calls.filter(([name]) => name === type).map(([, , options]) => options);
+    // The first from the widget's first chunk (waiting for the first use), the second from the bar's code.
+    expect(listens('scroll')).toEqual([{ passive: true }, { passive: true }]);
+    expect(listens('resize')).toEqual([{ passive: true }, { passive: true }]);
+  });
+});
+
+describe('loading the bar\'s code on tablets and phones', () => {
+  it('loads nothing at the top of the page: the first scroll loads the code, which applies that scroll at once', async () => {
+    setViewportWidth(800);
+    const { bar } = await mountBreadcrumbBar();
+    expect(barCodeRan()).toBe(false);
+
+    scrollPageTo(300);
+    expect(fixedState(bar())).toEqual(NOT_FIXED);
+    await vi.dynamicImportSettled();
+
+    // Applied as the code runs, without waiting for another scroll or a frame.
+    expect(fixedState(bar())).toEqual(FIXED);
+    expect(barCodeRan()).toBe(true);
+    expect(changes).toEqual([{ fixed: true }]);
+  });
+
+  it('loads the code on the first resize too (the bar may wrap), without fixing a page at the top', async () => {
+    setViewportWidth(375);
+    const { bar } = await mountBreadcrumbBar();
+
+    setViewportWidth(360);
+    await vi.dynamicImportSettled();
+
+    expect(barCodeRan()).toBe(true);
+    expect(fixedState(bar())).toEqual(NOT_FIXED);
+    expect(changes).toEqual([]);
+  });
+
+  it.each([
+    [60, false],
+    [61, true],
+  ])('on a page opened scrolled to %ipx (a reload mid-page), loads and applies the code at once: %s', async (y, loaded) => {
+    expect(BREADCRUMB_FIXED_PX).toBe(60);
+    setViewportWidth(800);
+    window.scrollTo(0, y);
+    const { bar } = await mountBreadcrumbBar();
+
+    expect(barCodeRan()).toBe(loaded);
+    expect(fixedState(bar())).toEqual(loaded ? FIXED : NOT_FIXED);
+  });
+
+  it('loads nothing on a desktop window narrowed at the top of the page, until the first scroll there', async () => {
+    setViewportWidth(1280);
+    const { bar } = await mountBreadcrumbBar();
+
+    setViewportWidth(800);
+    await vi.dynamicImportSettled();
+    expect(barCodeRan()).toBe(false);
+
+    await scrollTo(200);
+    expect(fixedState(bar())).toEqual(FIXED);
   });
 });
 
@@ -136,6 +202,7 @@ describe('the breadcrumb bar on wider screens (992px and up)', () => {
   it('is released at once when the window widens to 992px while it is fixed', async () => {
     setViewportWidth(800);
     const { bar } = await mountBreadcrumbBar();
+    await scrollTo(1);
     // happy-dom fires a list's first `change` only on a change from "no match": widen once, so that
     // the code's own breakpoint list (made at 800px, when the code loaded) follows as a browser's does.
     setViewportWidth(1280);
@@ -150,9 +217,10 @@ describe('the breadcrumb bar on wider screens (992px and up)', () => {
   });
 
   it('becomes fixed at once when the window narrows to 991.98px on a scrolled page', async () => {
-    // The code loaded on a tablet width, then the window widened.
+    // The code loaded on a tablet width (the first scroll), then the window widened.
     setViewportWidth(800);
     const { bar } = await mountBreadcrumbBar();
+    await scrollTo(1);
     setViewportWidth(1280);
     await scrollTo(300);
     expect(fixedState(bar())).toEqual(NOT_FIXED);
@@ -179,7 +247,7 @@ describe('the breadcrumb bar on wider screens (992px and up)', () => {
     expect(changes).toEqual([]);
   });
 
-  it('loads its code the first time the window narrows to 991.98px, and fixes a scrolled page as soon as that code runs', async () => {
+  it('loads its code as soon as the window narrows to 991.98px on a page scrolled past 60px, and fixes it as that code runs', async () => {
     setViewportWidth(1280);
     const { bar } = await mountBreadcrumbBar();
     await scrollTo(300);
@@ -220,6 +288,7 @@ describe('unmounting the breadcrumb bar', () => {
     // The code loaded on a tablet width, then the window widened (see "is released at once" above).
     setViewportWidth(800);
     const { api, root, bar } = await mountBreadcrumbBar();
+    await scrollTo(1);
     setViewportWidth(1280);
     await nextFrame();
     const cancelFrame = vi.spyOn(window, 'cancelAnimationFrame');

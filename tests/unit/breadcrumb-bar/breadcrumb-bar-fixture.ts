@@ -14,8 +14,8 @@ export const BAR_HTML = `
 /**
  * Writes the page with the breadcrumb-bar root on the body (or, with `onBar`, on the bar itself),
  * gives the bar a height and mounts it through the runtime, as the bundle does, then waits for the
- * bar's code when the screen is a tablet's or a phone's (it loads after the widget mounts, which
- * `settled()` does not cover).
+ * bar's code if the mount loaded it (a tablet's or a phone's screen on a page already scrolled past
+ * the threshold: it loads after the widget mounts, which `settled()` does not cover).
  */
 export async function mountBreadcrumbBar({ onBar = false, html = BAR_HTML } = {}) {
   document.body.innerHTML = html;

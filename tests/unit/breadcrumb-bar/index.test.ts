@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import breadcrumbBarWidget from '../../../widgets/breadcrumb-bar/index.ts';
 import { BreadcrumbBarOptionsSchema } from '../../../widgets/breadcrumb-bar/breadcrumb-bar-options.ts';
 import { widgetRegistry } from '../../../widgets/registry.ts';
@@ -37,6 +37,8 @@ describe('the breadcrumb-bar widget definition', () => {
     expect(root.getAttribute('data-widget-state')).toBe('mounted');
     expect(bar().outerHTML).toBe(markup);
     scrollPageTo(61);
+    // The first scroll loads the bar's code.
+    await vi.dynamicImportSettled();
     await nextFrame();
     expect(fixedState(bar()).fixed).toBe(true);
     expect(consoleError).not.toHaveBeenCalled();
@@ -47,6 +49,8 @@ describe('the breadcrumb-bar widget definition', () => {
     const { root, bar } = await mountBreadcrumbBar({ onBar: true });
 
     scrollPageTo(61);
+    // The first scroll loads the bar's code.
+    await vi.dynamicImportSettled();
     await nextFrame();
 
     expect(root).toBe(bar());

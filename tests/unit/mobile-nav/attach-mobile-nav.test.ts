@@ -1,10 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MOBILE_MAX_WIDTH_PX, MOBILE_NAV_CURRENT_LINE, MOBILE_NAV_SCROLL_IDLE_MS } from '../../../shared/constants.ts';
-import { resetPage } from '../support/dom-fixture.ts';
+import { widgetRegistry } from '../../../widgets/registry.ts';
+import { getElement, renderFixture, resetPage } from '../support/dom-fixture.ts';
 import { spyOnConsoleError, type ConsoleErrorSpy } from '../support/console-spy.ts';
+import { startTestWidgets } from '../support/runtime-harness.ts';
 import { resetViewport, setReducedMotion, setViewportWidth } from '../support/viewport.ts';
 import { stubIntersectionObserver, theObserver } from './fake-intersection-observer.ts';
-import { markedLinks, mountMobileNav, PROFILE_NAV_HTML, tap } from './mobile-nav-fixture.ts';
+import { markedLinks, mountMobileNav, PROFILE_NAV_HTML, tap, touchNav } from './mobile-nav-fixture.ts';
 
 const PHONE_WIDTH = 375;
 
@@ -30,7 +32,7 @@ describe('the mobile nav on phones (up to 575.98px wide)', () => {
   it('takes over a tap at exactly 575.98px, the last width of the phone breakpoint', async () => {
     expect(MOBILE_MAX_WIDTH_PX).toBe(575.98);
     setViewportWidth(575.98);
-    const { link, scrollIntoView } = await mountMobileNav();
+    const { link, scrollIntoView } = await mountMobileNav(PROFILE_NAV_HTML, { touched: true });
 
     expect(tap(link('Rates'))).toBe(true);
     expect(scrollIntoView).toHaveBeenCalledTimes(1);
@@ -38,7 +40,7 @@ describe('the mobile nav on phones (up to 575.98px wide)', () => {
 
   it('scrolls the tapped section to the top smoothly, instead of the anchor jump', async () => {
     setViewportWidth(PHONE_WIDTH);
-    const { link, section, scrollIntoView } = await mountMobileNav();
+    const { link, section, scrollIntoView } = await mountMobileNav(PROFILE_NAV_HTML, { touched: true });
 
     const prevented = tap(link('Rates'));
 
@@ -52,7 +54,7 @@ describe('the mobile nav on phones (up to 575.98px wide)', () => {
   it('jumps without animation when the visitor asked for reduced motion', async () => {
     setViewportWidth(PHONE_WIDTH);
     setReducedMotion(true);
-    const { link, scrollIntoView } = await mountMobileNav();
+    const { link, scrollIntoView } = await mountMobileNav(PROFILE_NAV_HTML, { touched: true });
 
     tap(link('Reviews'));
 
@@ -61,7 +63,7 @@ describe('the mobile nav on phones (up to 575.98px wide)', () => {
 
   it('moves focus to the section, made focusable from script only (tabindex -1)', async () => {
     setViewportWidth(PHONE_WIDTH);
-    const { link, section } = await mountMobileNav();
+    const { link, section } = await mountMobileNav(PROFILE_NAV_HTML, { touched: true });
 
     tap(link('Info'));
 
@@ -72,7 +74,7 @@ describe('the mobile nav on phones (up to 575.98px wide)', () => {
 
   it('keeps the tabindex a section already has', async () => {
     setViewportWidth(PHONE_WIDTH);
-    const { link, section } = await mountMobileNav();
+    const { link, section } = await mountMobileNav(PROFILE_NAV_HTML, { touched: true });
     section('contact').setAttribute('tabindex', '0');
 
     tap(link('Contact'));
@@ -83,7 +85,7 @@ describe('the mobile nav on phones (up to 575.98px wide)', () => {
 
   it('marks the tapped link as the current location, and only that one', async () => {
     setViewportWidth(PHONE_WIDTH);
-    const { nav, link } = await mountMobileNav();
+    const { nav, link } = await mountMobileNav(PROFILE_NAV_HTML, { touched: true });
 
     tap(link('Rates'));
     expect(markedLinks(nav)).toEqual(['Rates']);
@@ -96,7 +98,7 @@ describe('the mobile nav on phones (up to 575.98px wide)', () => {
 
   it('dispatches widgets:mobile-nav:change with the section, once per change', async () => {
     setViewportWidth(PHONE_WIDTH);
-    const { link } = await mountMobileNav();
+    const { link } = await mountMobileNav(PROFILE_NAV_HTML, { touched: true });
 
     tap(link('Rates'));
     tap(link('Rates'));
@@ -107,7 +109,7 @@ describe('the mobile nav on phones (up to 575.98px wide)', () => {
 
   it('pushes an analytics event for every tap', async () => {
     setViewportWidth(PHONE_WIDTH);
-    const { link } = await mountMobileNav();
+    const { link } = await mountMobileNav(PROFILE_NAV_HTML, { touched: true });
 
     tap(link('Rates'));
     tap(link('Rates'));
@@ -122,7 +124,7 @@ describe('the mobile nav on phones (up to 575.98px wide)', () => {
     'leaves a click with %s to the browser (new tab or window)',
     async (modifier) => {
       setViewportWidth(PHONE_WIDTH);
-      const { nav, link, scrollIntoView } = await mountMobileNav();
+      const { nav, link, scrollIntoView } = await mountMobileNav(PROFILE_NAV_HTML, { touched: true });
 
       const prevented = tap(link('Rates'), { [modifier]: true });
 
@@ -134,7 +136,7 @@ describe('the mobile nav on phones (up to 575.98px wide)', () => {
 
   it('leaves a link to a section the page does not have alone', async () => {
     setViewportWidth(PHONE_WIDTH);
-    const { nav, scrollIntoView } = await mountMobileNav(PROFILE_NAV_HTML.replace('</nav>', '<a id="missing" href="#videos">Videos</a></nav>'));
+    const { nav, scrollIntoView } = await mountMobileNav(PROFILE_NAV_HTML.replace('</nav>', '<a id="missing" href="#videos">Videos</a></nav>'), { touched: true });
 
     expect(tap(nav.querySelector('#missing')!)).toBe(false);
     expect(scrollIntoView).not.toHaveBeenCalled();
@@ -145,7 +147,7 @@ describe('the mobile nav on phones (up to 575.98px wide)', () => {
 describe('the mobile nav on wider screens (576px and up)', () => {
   it('leaves a click at 576px to the browser as a plain anchor', async () => {
     setViewportWidth(576);
-    const { nav, link, section, scrollIntoView } = await mountMobileNav();
+    const { nav, link, section, scrollIntoView } = await mountMobileNav(PROFILE_NAV_HTML, { touched: true });
 
     const prevented = tap(link('Rates'));
 
@@ -156,13 +158,15 @@ describe('the mobile nav on wider screens (576px and up)', () => {
     expect(window.dataLayer).toBeUndefined();
   });
 
-  it('follows the window: narrowed to a phone width after mounting, it takes taps over', async () => {
+  it('follows the window: narrowed to a phone width after mounting, the first touch there loads the taps\' code', async () => {
     setViewportWidth(1280);
+    const addListener = vi.spyOn(window, 'addEventListener');
     const { link, scrollIntoView } = await mountMobileNav();
 
     setViewportWidth(PHONE_WIDTH);
-    // The taps' code loads the first time the window is a phone's.
     await vi.dynamicImportSettled();
+    expect(addListener).not.toHaveBeenCalledWith('scroll', expect.any(Function), expect.anything());
+    await touchNav(link('Info'));
     tap(link('Info'));
 
     expect(scrollIntoView).toHaveBeenCalledTimes(1);
@@ -170,7 +174,7 @@ describe('the mobile nav on wider screens (576px and up)', () => {
 
   it('follows the window once the taps\' code has loaded: widened again, a click is a plain anchor again', async () => {
     setViewportWidth(PHONE_WIDTH);
-    const { link, scrollIntoView } = await mountMobileNav();
+    const { link, scrollIntoView } = await mountMobileNav(PROFILE_NAV_HTML, { touched: true });
     expect(tap(link('Info'))).toBe(true);
 
     setViewportWidth(1280);
@@ -179,17 +183,68 @@ describe('the mobile nav on wider screens (576px and up)', () => {
     expect(scrollIntoView).toHaveBeenCalledTimes(1);
   });
 
-  it('loads no tap code while the window stays wider: no scroll listener, and the scroll marking still works', async () => {
+  it('loads no tap code while the window stays wider, however the nav is touched: no scroll listener, and the scroll marking still works', async () => {
     setViewportWidth(1280);
     const addListener = vi.spyOn(window, 'addEventListener');
-    const { nav, section } = await mountMobileNav();
+    const { nav, link, section } = await mountMobileNav();
 
     setViewportWidth(576);
-    await vi.dynamicImportSettled();
+    for (const type of ['pointerdown', 'touchstart', 'focusin']) await touchNav(link('Rates'), type);
     theObserver().report([[section('rates'), true]]);
 
     expect(addListener).not.toHaveBeenCalledWith('scroll', expect.any(Function), expect.anything());
+    expect(tap(link('Rates'))).toBe(false);
     expect(markedLinks(nav)).toEqual(['Rates']);
+  });
+});
+
+describe('loading the taps\' code on a phone', () => {
+  it('loads nothing at load: a tap before any sign of use is the browser\'s own anchor jump', async () => {
+    setViewportWidth(PHONE_WIDTH);
+    const addListener = vi.spyOn(window, 'addEventListener');
+    const { link, scrollIntoView } = await mountMobileNav();
+
+    expect(tap(link('Rates'))).toBe(false);
+    await vi.dynamicImportSettled();
+
+    expect(scrollIntoView).not.toHaveBeenCalled();
+    expect(addListener).not.toHaveBeenCalledWith('scroll', expect.any(Function), expect.anything());
+    expect(window.dataLayer).toBeUndefined();
+  });
+
+  it.each([['pointerdown'], ['touchstart'], ['focusin']])('loads it on the first %s inside the nav, and the next tap scrolls', async (type) => {
+    setViewportWidth(PHONE_WIDTH);
+    const { link, section, scrollIntoView } = await mountMobileNav();
+
+    await touchNav(link('Reviews'), type);
+
+    expect(tap(link('Reviews'))).toBe(true);
+    expect(scrollIntoView.mock.contexts).toEqual([section('reviews')]);
+  });
+
+  it('ignores signs of use outside the nav', async () => {
+    setViewportWidth(PHONE_WIDTH);
+    const { link, section, scrollIntoView } = await mountMobileNav();
+
+    await touchNav(section('rates'));
+    await touchNav(document.body, 'focusin');
+
+    expect(tap(link('Rates'))).toBe(false);
+    expect(scrollIntoView).not.toHaveBeenCalled();
+  });
+
+  it('listens for those signs passively: a finger on the nav never waits for the page to scroll', async () => {
+    setViewportWidth(PHONE_WIDTH);
+    renderFixture(PROFILE_NAV_HTML);
+    const nav = getElement('nav');
+    const addListener = vi.spyOn(nav, 'addEventListener');
+    await startTestWidgets(widgetRegistry).settled();
+
+    expect(addListener.mock.calls.map(([type, , options]) => [type, options])).toEqual([
+      ['pointerdown', { passive: true }],
+      ['touchstart', { passive: true }],
+      ['focusin', { passive: true }],
+    ]);
   });
 });
 
@@ -236,7 +291,7 @@ describe('marking the current section while scrolling', () => {
     expect(MOBILE_NAV_SCROLL_IDLE_MS).toBe(200);
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     setViewportWidth(PHONE_WIDTH);
-    const { nav, link, section } = await mountMobileNav();
+    const { nav, link, section } = await mountMobileNav(PROFILE_NAV_HTML, { touched: true });
 
     tap(link('Reviews'));
     vi.advanceTimersByTime(150);
@@ -259,7 +314,7 @@ describe('unmounting the mobile nav', () => {
   it('removes its listeners, observer and marks, and the tabindex it added', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     setViewportWidth(PHONE_WIDTH);
-    const { api, nav, link, section, scrollIntoView } = await mountMobileNav();
+    const { api, nav, link, section, scrollIntoView } = await mountMobileNav(PROFILE_NAV_HTML, { touched: true });
     tap(link('Rates'));
     const observer = theObserver();
 
@@ -274,11 +329,11 @@ describe('unmounting the mobile nav', () => {
   });
 
   it('leaves nothing behind when unmounted while the taps\' code is still loading', async () => {
-    setViewportWidth(1280);
+    setViewportWidth(PHONE_WIDTH);
     const addListener = vi.spyOn(window, 'addEventListener');
     const { api, nav, link, scrollIntoView } = await mountMobileNav();
 
-    setViewportWidth(PHONE_WIDTH);
+    link('Info').dispatchEvent(new Event('pointerdown', { bubbles: true }));
     api.unmount(nav);
     await vi.dynamicImportSettled();
 
@@ -295,7 +350,7 @@ describe('unmounting the mobile nav', () => {
       '<a href="#info">Info</a>',
       '<a href="#info" class="active" aria-current="location">Info</a>',
     );
-    const { api, nav, link } = await mountMobileNav(html);
+    const { api, nav, link } = await mountMobileNav(html, { touched: true });
 
     tap(link('Info'));
     expect(changes).toEqual([]);

@@ -18,16 +18,18 @@ export const PROFILE_NAV_HTML = `
 
 /**
  * Mounts the nav through the runtime, as the bundle does, with `scrollIntoView` spied on every
- * section, and waits for the taps' code when the screen is a phone's (it loads after the widget
- * mounts, which `settled()` does not cover).
+ * section. With `touched`, a finger then lands on the nav (a `pointerdown` on its first link: the
+ * first sign of a tap, which loads the taps' code on a phone's screen) and the taps' code is waited
+ * for (it loads after the widget mounts, which `settled()` does not cover).
  */
-export async function mountMobileNav(html = PROFILE_NAV_HTML) {
+export async function mountMobileNav(html = PROFILE_NAV_HTML, { touched = false } = {}) {
   renderFixture(html);
   const scrollIntoView = vi.fn();
   for (const section of document.querySelectorAll('section')) section.scrollIntoView = scrollIntoView;
   const api = startTestWidgets(widgetRegistry);
   await api.settled();
   await vi.dynamicImportSettled();
+  if (touched) await touchNav(getElement('nav[data-widget~="mobile-nav"] a'));
   const nav = getElement('nav[data-widget~="mobile-nav"]');
   const link = (name: string) => {
     const found = Array.from(nav.querySelectorAll('a')).find((anchor) => anchor.textContent === name);
@@ -36,6 +38,15 @@ export async function mountMobileNav(html = PROFILE_NAV_HTML) {
   };
   const section = (id: string) => getElement(`#${id}`);
   return { api, nav, link, section, scrollIntoView };
+}
+
+/**
+ * Sends `type` (a sign that a tap is coming) to `element` in the nav, as a finger landing or focus
+ * arriving would, and waits for the code it may load.
+ */
+export async function touchNav(element: Element, type = 'pointerdown'): Promise<void> {
+  element.dispatchEvent(new Event(type, { bubbles: true }));
+  await vi.dynamicImportSettled();
 }
 
 /** Clicks `link` as a tap or a mouse click would; returns whether the page's default jump was cancelled. */

@@ -1,1 +1,0 @@
-import{b as m}from"./chunk-MNF7LFKX.js";import{m as o}from"./chunk-R2PWYWVZ.js";var t="claimModal",r=m({name:"claim-modal",modalId:t,options:o({}),load:()=>import("./mount-claim-modal-7R3LHO24.js")});export{r as default};

@@ -1,1 +1,0 @@
-import{b as e}from"./chunk-MNF7LFKX.js";import{Z as t,m as o}from"./chunk-R2PWYWVZ.js";var p="replyReviewModal";var r=o({dancerId:t()});var c=e({name:"reply-modal",modalId:p,options:r,load:()=>import("./mount-reply-modal-DBUTINV5.js")});export{c as default};

@@ -1,1 +1,0 @@
-import{b as r}from"./chunk-MNF7LFKX.js";import{Z as t,m as o}from"./chunk-R2PWYWVZ.js";var p="reportModal";var e=o({dancerId:t()});var c=r({name:"report-modal",modalId:p,options:e,load:()=>import("./mount-report-modal-Z2F5UV6U.js")});export{c as default};

@@ -1,1 +1,0 @@
-import{b as r}from"./chunk-MNF7LFKX.js";import{m as o}from"./chunk-R2PWYWVZ.js";var t="reviewModal";var l=r({name:"review-modal",modalId:t,options:o({}),load:()=>import("./mount-review-modal-74O6E4N5.js")});export{l as default};

@@ -1,1 +1,0 @@
-import{b as t}from"./chunk-MNF7LFKX.js";import{m as o}from"./chunk-R2PWYWVZ.js";var a="shareModal",i=t({name:"share-modal",modalId:a,options:o({}),load:()=>import("./mount-share-modal-HFKABKRK.js")});export{i as default};
