@@ -5,6 +5,9 @@ import { send, sendMethodNotAllowed, sendRedirect, sendText } from './http/respo
 import { serveRequestsEndpoint, serveResetEndpoint, serveStateEndpoint } from './qa/qa-endpoints.ts';
 import { listingKindOf } from './pages/listing-kinds.ts';
 import { serveListingPage } from './pages/serve-listing-page.ts';
+import { addProfileVariantOf } from './pages/add-profile/add-profile-kinds.ts';
+import { renderAddProfilePage } from './pages/add-profile/add-profile-page.ts';
+import { renderVideoVerifyPage } from './pages/videoverify/videoverify-page.ts';
 import { serveScenarioEndpoint } from './qa/scenario-endpoint.ts';
 import type { ServerContext } from './server-context.ts';
 import { renderAdFrame } from './static/ad-frame.ts';
@@ -59,5 +62,11 @@ export async function handleRequest(request: IncomingMessage, response: ServerRe
   }
   const listing = listingKindOf(path);
   if (listing) return serveListingPage(request, response, url, listing);
+  const addProfile = addProfileVariantOf(path);
+  if (addProfile) return send(response, 200, 'text/html; charset=utf-8', renderAddProfilePage(addProfile), { Vary: 'Cookie' });
+  if (path === '/videoverify') return sendRedirect(response, 301, `/videoverify/${url.search}`);
+  if (path === '/videoverify/') {
+    return send(response, 200, 'text/html; charset=utf-8', renderVideoVerifyPage(url.searchParams.get('iframeFrom') ?? ''));
+  }
   return serveStaticFile(request, response, path, context.roots, context.watch);
 }
