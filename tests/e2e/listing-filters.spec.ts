@@ -150,6 +150,24 @@ test.describe('the filter form', () => {
     expect(new URL(page.url()).hash).toBe('');
   });
 
+  test('Clear also turns the profile-type switches off: one reload into all 60 profiles, no type checked', async ({ page, demo }) => {
+    await openListing(page, demo.url, '/dancers.html', { profile_type_agency: '1', filters: encodeURIComponent('{"incalls":"1"}') });
+    const count = page.getByText(/^Showing \d+ of 60 profiles\.$/);
+    await expect(count).toHaveText('Showing 8 of 60 profiles.');
+    await expect(page.getByLabel('Agency')).toBeChecked();
+    const loads = countLoads(page);
+    await expectReload(page, () => filterForm(page).getByRole('button', { name: 'Clear' }).click());
+    await settleWithoutReload(page);
+    expect(loads()).toBe(1);
+    expect(await cookieValue(page.context(), 'filters')).toBeUndefined();
+    expect(await cookieValue(page.context(), 'profile_type_agency')).toBeUndefined();
+    expect(await cookieValue(page.context(), 'profile_type_independent')).toBeUndefined();
+    await expect(count).toHaveText('Showing 60 of 60 profiles.');
+    await expect(page.getByLabel('Incalls')).not.toBeChecked();
+    await expect(page.getByLabel('Agency')).not.toBeChecked();
+    await expect(page.getByLabel('Independent')).not.toBeChecked();
+  });
+
   test('refuses filters too large for a cookie with a toast, no reload and the fields kept', async ({ page, demo }) => {
     await openListing(page, demo.url, '/home.html');
     await filterForm(page).evaluate((form) => {

@@ -1,5 +1,5 @@
 import { trackEvent } from '../../shared/analytics/track-event.ts';
-import { profileTypeCookieName, type FiltersValue } from '../../shared/cookies/cookie-catalogue.ts';
+import { profileTypeCookieName, type CookieName, type FiltersValue } from '../../shared/cookies/cookie-catalogue.ts';
 import { readCookie, removeCookie, writeCookie } from '../../shared/cookies/cookies.ts';
 import { saveFilters } from '../../shared/cookies/filters-cookie.ts';
 import { filterMessages } from '../../shared/messages/catalogue/filter-messages.ts';
@@ -62,12 +62,16 @@ export function applyFilterForm(form: HTMLFormElement, context: WidgetContext): 
 }
 
 /**
- * Removes the `filters` cookie, pushes analytics and `widgets:filter-form:reset`, then reloads.
- * Answers false, after an error toast, when the cookie could not be removed.
+ * Clears every filter the form owns: removes the `filters` cookie and the cookie of each of its
+ * profile-type switches (as they were written: path `/`, the catalogue's domain), pushes analytics
+ * and `widgets:filter-form:reset`, then reloads, so the server renders an unfiltered page. Answers
+ * false, after an error toast and with nothing reloaded, when a cookie could not be removed.
+ * Throws, naming it, for a profile-type switch that cannot name a cookie (nothing is removed).
  */
 export function clearFilterForm(form: HTMLFormElement, context: WidgetContext): boolean {
-  removeCookie('filters');
-  if (readCookie('filters') !== undefined) {
+  const owned: CookieName[] = ['filters', ...readProfileTypeSwitches(form).map(({ type }) => profileTypeCookieName(type))];
+  for (const name of owned) removeCookie(name);
+  if (owned.some((name) => readCookie(name) !== undefined)) {
     notifyError(t('filtersNotSaved'));
     return false;
   }

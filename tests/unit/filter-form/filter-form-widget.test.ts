@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SHORT_COOKIE_LIFETIME_DAYS } from '../../../shared/constants.ts';
 import { profileTypeCookieName } from '../../../shared/cookies/cookie-catalogue.ts';
 import { readCookie, writeCookie } from '../../../shared/cookies/cookies.ts';
+import { filterMessages } from '../../../shared/messages/catalogue/filter-messages.ts';
 import { notifyError } from '../../../shared/notify/notify.ts';
 import { reloadPage } from '../../../shared/page/reload-page.ts';
 import type { WidgetsApi } from '../../../shared/runtime/start-widgets.ts';
@@ -224,17 +225,40 @@ describe('applying the filters', () => {
 });
 
 describe('resetting the filters', () => {
-  it('removes the filters cookie (and only it) and reloads once', async () => {
-    writeCookie('filters', { city: '5' });
+  it('removes the filters cookie and every profile-type switch cookie of the form, then reloads once', async () => {
+    writeCookie('filters', { incalls: '1' });
     writeCookie(profileTypeCookieName('agency'), '1');
+    writeCookie(profileTypeCookieName('independent'), '0');
+    // A switch this form does not show is not the form's to clear.
+    writeCookie(profileTypeCookieName('couple'), '1');
     const form = await mountForm();
+    const writes = spyCookieWrites();
     const event = await reset(form);
     expect(event.defaultPrevented).toBe(false);
     expect(readCookie('filters')).toBeUndefined();
-    expect(readCookie(profileTypeCookieName('agency'))).toBe('1');
+    expect(readCookie(profileTypeCookieName('agency'))).toBeUndefined();
+    expect(readCookie(profileTypeCookieName('independent'))).toBeUndefined();
+    expect(readCookie(profileTypeCookieName('couple'))).toBe('1');
+    // Removed from the path they were written with, so the browser really drops them.
+    expect(writes.map(({ name, attributes }) => [name, attributes.get('path')])).toEqual([
+      ['filters', '/'],
+      ['profile_type_independent', '/'],
+      ['profile_type_agency', '/'],
+    ]);
     expect(reloads).toHaveBeenCalledTimes(1);
     expect(events).toEqual([['widgets:filter-form:reset', {}]]);
     expect(window.dataLayer).toEqual([{ event: 'widget_event', category: 'filters', action: 'reset', label: '' }]);
+  });
+
+  it('does not reload when a profile-type switch cookie cannot be removed: a toast says why', async () => {
+    writeCookie(profileTypeCookieName('agency'), '1');
+    const form = await mountForm();
+    blockCookies();
+    await reset(form);
+    expect(readCookie(profileTypeCookieName('agency'))).toBe('1');
+    expect(toasts).toHaveBeenCalledWith(filterMessages.filtersNotSaved);
+    expect(reloads).not.toHaveBeenCalled();
+    expect(events).toEqual([]);
   });
 
   it('is refused while the filters are being applied, so that the fields stay as saved', async () => {
