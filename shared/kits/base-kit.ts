@@ -7,6 +7,7 @@ import '../analytics/track-event.ts';
 import '../config/page-config.ts';
 import '../constants.ts';
 import '../lazy/load-once.ts';
+import '../lazy/act-when-loaded.ts';
 import '../messages/catalogue/control-messages.ts';
 import '../messages/translate.ts';
 import '../notify/notify.ts';

@@ -1,4 +1,5 @@
 import { FILTER_HASH_PAGES } from '../../shared/constants.ts';
+import { actWhenLoaded } from '../../shared/lazy/act-when-loaded.ts';
 import type { WidgetContext } from '../../shared/runtime/widget-definition.ts';
 import type { FilterHashSession } from './apply-filter-hash.ts';
 import type { FilterHashOptions } from './filter-hash-options.ts';
@@ -23,11 +24,15 @@ export function isFilterHashPage(page: string | undefined): boolean {
  * otherwise the hash is rebuilt from the cookies for sharing, without reload. Most page views have
  * no hash or the one this widget wrote, and no reload guard, so only that is handled here; any
  * other case loads the code that reads and validates the hash (apply-filter-hash.ts). An in-page
- * anchor (`#main`) is left alone, and on other pages it does nothing. Returns the undo function.
+ * anchor (`#main`) is left alone, and on other pages it does nothing. A failure in that code is
+ * reported through `context.reportError`; once undone, a hash whose code was still loading does
+ * nothing. Returns the undo function.
  */
 export function startFilterHash(_element: HTMLElement, { page }: FilterHashOptions, context: WidgetContext): () => void {
   if (!isFilterHashPage(page)) return () => {};
   const session: FilterHashSession = { warned: new Set(), reloading: false };
+  // Aborted by the undo function: a hash whose code arrives after it saves nothing and never reloads.
+  const mount = new AbortController();
 
   const sync = () => {
     const hash = location.hash;
@@ -39,16 +44,24 @@ export function startFilterHash(_element: HTMLElement, { page }: FilterHashOptio
       context.dispatch('sync', { hash: mirrored } satisfies FilterHashSyncDetail);
       return;
     }
-    import('./apply-filter-hash.ts').then(
-      ({ applyFilterHash }) => {
-        // A newer hash arrived while the code loaded: its own hashchange handles it.
-        if (location.hash === hash) applyFilterHash(hash, context, session);
+    void actWhenLoaded(
+      {
+        load: () => import('./apply-filter-hash.ts'),
+        signal: mount.signal,
+        act: ({ applyFilterHash }) => {
+          // A newer hash arrived while the code loaded: its own hashchange handles it.
+          if (location.hash === hash) applyFilterHash(hash, context, session);
+        },
+        phase: 'applying the filter hash',
       },
-      (error: unknown) => context.reportError(error, 'loading the filter hash'),
+      context,
     );
   };
 
   sync();
   window.addEventListener('hashchange', sync);
-  return () => window.removeEventListener('hashchange', sync);
+  return () => {
+    mount.abort();
+    window.removeEventListener('hashchange', sync);
+  };
 }

@@ -1,3 +1,4 @@
+import { actWhenLoaded } from '../../shared/lazy/act-when-loaded.ts';
 import type { WidgetContext } from '../../shared/runtime/widget-definition.ts';
 
 /**
@@ -5,7 +6,8 @@ import type { WidgetContext } from '../../shared/runtime/widget-definition.ts';
  * QUICK_FILTER_MAX_PRICE in the `filters` cookie, keeping the other saved filters, then reloads
  * (see apply-quick-filter.ts, loaded on the first click). The fields are the filter form's
  * (`incalls`, `price_max`), so the form shows them set after the reload. The button is disabled
- * and busy until the page goes; a refused cookie gives an error toast and the button back.
+ * and busy until the page goes; a refused cookie gives an error toast and the button back. Once
+ * undone, a click whose code was still loading does nothing.
  * Returns the undo function.
  */
 export function startPriceQuickFilter(element: HTMLElement, context: WidgetContext): () => void {
@@ -19,23 +21,29 @@ export function startPriceQuickFilter(element: HTMLElement, context: WidgetConte
     else button.removeAttribute('aria-busy');
   };
 
+  // Aborted by the undo function: a click whose code arrives after it saves nothing.
+  const mount = new AbortController();
   const onClick = (event: MouseEvent) => {
     // A button left without type="button" inside a form would submit it.
     event.preventDefault();
     if (busy) return;
     setBusy(true);
-    import('./apply-quick-filter.ts').then(
-      ({ applyQuickFilter }) => {
-        if (!applyQuickFilter(context)) setBusy(false);
+    void actWhenLoaded(
+      {
+        load: () => import('./apply-quick-filter.ts'),
+        signal: mount.signal,
+        act: ({ applyQuickFilter }) => {
+          if (!applyQuickFilter(context)) setBusy(false);
+        },
+        recover: () => setBusy(false),
+        phase: 'applying the quick filter',
       },
-      (error: unknown) => {
-        setBusy(false);
-        context.reportError(error, 'loading the quick filter');
-      },
+      context,
     );
   };
   button.addEventListener('click', onClick);
   return () => {
+    mount.abort();
     button.removeEventListener('click', onClick);
     if (busy) setBusy(false);
   };

@@ -1,0 +1,56 @@
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { reloadPage } from '../../../shared/page/reload-page.ts';
+import { startFilterHash } from '../../../widgets/filter-hash/start-filter-hash.ts';
+import { clearCookies, spyCookieWrites } from '../support/cookie-writes.ts';
+import { resetPage } from '../support/dom-fixture.ts';
+import { recordingContext } from '../support/fake-context.ts';
+
+// The filter hash's lazy part arrives only when the test says so: a deferred load, one per file.
+const chunk = vi.hoisted(() => {
+  let release = () => {};
+  const arrived = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return { arrived, release: () => release() };
+});
+vi.mock('../../../widgets/filter-hash/apply-filter-hash.ts', async (importOriginal) => {
+  await chunk.arrived;
+  return importOriginal();
+});
+vi.mock('../../../shared/page/reload-page.ts', () => ({ reloadPage: vi.fn() }));
+
+// happy-dom fires hashchange (on a timer) after replaceState changes the hash; browsers do not.
+const stopStrayHashchange = (event: Event) => event.stopImmediatePropagation();
+
+beforeEach(() => {
+  window.addEventListener('hashchange', stopStrayHashchange);
+  clearCookies();
+  sessionStorage.clear();
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  window.removeEventListener('hashchange', stopStrayHashchange);
+  clearCookies();
+  sessionStorage.clear();
+  resetPage();
+});
+
+it('saves nothing, reloads nothing and announces nothing when unmounted while the code for a shared hash loaded', async () => {
+  history.replaceState(null, '', '/dancers.html#sortby=price_asc');
+  const context = recordingContext('filter-hash');
+  const writes = spyCookieWrites();
+  const stop = startFilterHash(document.body, { page: 'dancers' }, context);
+  stop();
+  chunk.release();
+  // The widget's own import has settled once the test's resolves; then let its callbacks run.
+  await import('../../../widgets/filter-hash/apply-filter-hash.ts');
+  await vi.dynamicImportSettled();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+
+  expect(writes).toEqual([]);
+  expect(vi.mocked(reloadPage)).not.toHaveBeenCalled();
+  expect(context.events).toEqual([]);
+  expect(context.errors).toEqual([]);
+  expect(sessionStorage.length).toBe(0);
+});
