@@ -278,7 +278,7 @@ describe('a review that cannot be shown', () => {
     ['an empty answer', { text: '  \n' }, [requestMessages.requestMalformed]],
     ["PHP's error output (HTTP 200)", { text: MALFORMED_HTML }, [requestMessages.requestMalformed]],
     ['a STATUS success instead of HTML', { text: JSON.stringify({ STATUS: 'success', MESSAGE: 'ok' }) }, [requestMessages.requestMalformed]],
-    ['JSON that is no STATUS answer', { text: '{"review": 1}' }, [requestMessages.requestMalformed]],
+    ['JSON carrying STATUS that is no form answer', { text: '{"STATUS": "maybe", "review": 1}' }, [requestMessages.requestMalformed]],
     ['HTML with nothing left once sanitised', { text: '<script>window.__canary=1</script>' }, [requestMessages.requestMalformed]],
   ];
 
