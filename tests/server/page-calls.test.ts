@@ -64,6 +64,15 @@ describe('review (getReview=ID)', () => {
     expect(html).toContain('<img src=x onerror="window.__canary=1">');
   });
 
+  it('answers review 667 with a covering link, remote media and a download link, for the sanitising tests', async () => {
+    const html = await (await demo.post(PAGE, { getReview: '667' })).text();
+    expect(html).toContain('<a href="https://phish.example/login" class="fixed-top vh-100 w-100 d-block" aria-label="Close"></a>');
+    expect(html).toContain('<img src="https://tracker.example/pixel.gif"');
+    expect(html).toContain('<table background="https://tracker.example/background.gif">');
+    expect(html).toContain('<audio src="https://tracker.example/song.mp3" autoplay loop></audio>');
+    expect(html).toContain('download="invoice.pdf"');
+  });
+
   it('answers 404 for an unknown review and 400 for a bad id', async () => {
     expect((await demo.post(PAGE, { getReview: '999' })).status).toBe(404);
     expect((await demo.post(PAGE, { getReview: 'x' })).status).toBe(400);

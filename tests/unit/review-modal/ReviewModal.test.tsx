@@ -151,13 +151,13 @@ describe('the review view widget', () => {
     expect(sanitizerLoads.count).toBeGreaterThan(0);
   });
 
-  it('gives links in a review rel="noopener noreferrer nofollow"', async () => {
+  it('gives links in a review rel="noopener noreferrer nofollow ugc"', async () => {
     stubFetch({ text: '<p>See <a href="https://example.com/club">the club</a>.</p>' });
     const page = await mountReviewPage();
     await openReview(page, '1');
     await shown(page, 'the club');
 
-    expect(page.body().querySelector('a')?.getAttribute('rel')).toBe('noopener noreferrer nofollow');
+    expect(page.body().querySelector('a')?.getAttribute('rel')).toBe('noopener noreferrer nofollow ugc');
   });
 
   it('closes on Escape and on its close button, giving focus back to the trigger each time', async () => {
