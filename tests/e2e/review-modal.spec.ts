@@ -364,11 +364,11 @@ test.describe('a review that uses the page\'s own classes and remote media (revi
     const view = await openOverlayReview(page);
 
     await expect(view.html).toContainText('If anything covers the close button');
+    await page.waitForLoadState('networkidle');
+    expect(remote).toEqual([]);
     await expect(view.html.locator('img, picture, source, table, audio, video')).toHaveCount(0);
     await expect(view.html.locator('[download], [target]')).toHaveCount(0);
     await expect(view.html.getByRole('link', { name: 'My invoice' })).toHaveAttribute('rel', 'noopener noreferrer nofollow ugc');
-    await page.waitForLoadState('networkidle');
-    expect(remote).toEqual([]);
     expect(await page.evaluate(() => [...document.querySelectorAll('audio, video')].some((media) => !(media as HTMLMediaElement).paused))).toBe(false);
   });
 });
