@@ -19,12 +19,19 @@ export interface FormAnswer {
 
 /** Parses a form answer's text; anything else is a `malformed` RequestError. */
 export function parseFormAnswer(text: string): FormAnswer {
-  const result = v.safeParse(FormAnswerSchema, parseJson(text));
-  if (!result.success) {
-    throw new RequestError('malformed', `Expected a STATUS/MESSAGE/CODE answer: ${result.issues[0].message}.`);
-  }
-  const { STATUS, MESSAGE, CODE } = result.output;
-  return { status: STATUS, message: MESSAGE, codes: (Array.isArray(CODE) ? CODE : [CODE]).map(String) };
+  return formAnswerOf(parseJson(text));
+}
+
+/**
+ * The form answer of a call whose answer is either free text (a token, HTML) or, when the site
+ * refuses, a form answer: null unless `text` parses as a JSON object carrying STATUS, so that text
+ * which merely starts with `{` or `[` stays text. An object with STATUS that is no valid form
+ * answer is a `malformed` RequestError.
+ */
+export function findFormAnswer(text: string): FormAnswer | null {
+  const value = parseJsonOrUndefined(text);
+  if (typeof value !== 'object' || value === null || !('STATUS' in value)) return null;
+  return formAnswerOf(value);
 }
 
 /** Parses JSON text; invalid JSON is a `malformed` RequestError. */
@@ -34,4 +41,22 @@ export function parseJson(text: string): unknown {
   } catch (error) {
     throw new RequestError('malformed', 'The answer is not valid JSON.', undefined, { cause: error });
   }
+}
+
+/** Parses JSON text, or gives undefined (which no JSON text yields) when it is not JSON. */
+export function parseJsonOrUndefined(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function formAnswerOf(value: unknown): FormAnswer {
+  const result = v.safeParse(FormAnswerSchema, value);
+  if (!result.success) {
+    throw new RequestError('malformed', `Expected a STATUS/MESSAGE/CODE answer: ${result.issues[0].message}.`);
+  }
+  const { STATUS, MESSAGE, CODE } = result.output;
+  return { status: STATUS, message: MESSAGE, codes: (Array.isArray(CODE) ? CODE : [CODE]).map(String) };
 }

@@ -335,3 +335,57 @@ test.describe('a failed favorite call', () => {
     await expect(toast).toHaveCount(0);
   });
 });
+
+test.describe('the QA dancers of the index page (issue 8: empty answers and one-item lists)', () => {
+  /** Adds a favorite root for `dancerId` to the profile page, as the index page tells QA to, and returns its button. */
+  async function addQaFavorite(page: Page, dancerId: number): Promise<Locator> {
+    await openDemoPage(page, PROFILE);
+    await page.evaluate((id) => {
+      document.querySelector('main')?.insertAdjacentHTML('afterbegin', `<div data-widget="favorite" data-dancer-id="${id}" data-favorite="1"></div>`);
+    }, dancerId);
+    const root = page.locator(`[data-widget~="favorite"][data-dancer-id="${dancerId}"]`);
+    await expect(root).toHaveAttribute('data-widget-state', 'mounted');
+    return root.getByRole('button');
+  }
+
+  test('dancer 9001 answers nothing, which reads as not a favorite, without a toast', async ({ page }) => {
+    const button = await addQaFavorite(page, 9001);
+    await expectFavorite(button);
+
+    const answered = favoriteResponse(page);
+    await button.click();
+    expect(await (await answered).text()).toBe('');
+
+    await expectNotFavorite(button);
+    await expectUsable(button);
+    await expect(page.locator('.notyf__toast')).toHaveCount(0);
+  });
+
+  test('dancer 9002 is refused with a one-item list: its toast leaves after the timeout', async ({ page }) => {
+    await page.clock.install();
+    const button = await addQaFavorite(page, 9002);
+
+    await button.click();
+    const toast = page.locator('.notyf__toast');
+    await expect(toast).toHaveCount(1);
+    await expect(toast).toContainText('Favorites are full: remove one first.');
+    await expectFavorite(button);
+    await expectUsable(button);
+    // The clock also runs on its own, so stay well inside the 5000 ms before checking it is still there.
+    await page.clock.runFor(3000);
+    await expect(toast).toHaveCount(1);
+    await page.clock.runFor(3000);
+    await expect(toast).toHaveCount(0);
+  });
+
+  test(`dancer 9003 is refused with an empty message: the toast says "${requestMessages.requestMalformed}"`, async ({ page }) => {
+    const button = await addQaFavorite(page, 9003);
+
+    await button.click();
+    const toast = page.locator('.notyf__toast');
+    await expect(toast).toHaveCount(1);
+    await expect(toast).toContainText(requestMessages.requestMalformed);
+    await expectFavorite(button);
+    await expectUsable(button);
+  });
+});

@@ -20,7 +20,19 @@ describe('favorite (follow=1&dancer_id=N to the current page)', () => {
     expect(await (await demo.post('/profile-no-video.html?lang=de', { follow: '1', dancer_id: '9' })).text()).toBe('1');
   });
 
-  it('refuses a dancer id that is not a positive whole number with 400', async () => {
+  it('answers the QA dancers 9001-9003 with an empty answer, a one-item MESSAGE list and an empty MESSAGE, toggling nothing', async () => {
+    for (let round = 0; round < 2; round += 1) {
+      expect(await (await demo.post(PAGE, { follow: '1', dancer_id: '9001' })).text()).toBe('');
+      expect(await (await demo.post(PAGE, { follow: '1', dancer_id: '9002' })).json()).toEqual({
+        STATUS: 'error',
+        MESSAGE: ['Favorites are full: remove one first.'],
+        CODE: ['follow'],
+      });
+      expect(await (await demo.post(PAGE, { follow: '1', dancer_id: '9003' })).json()).toEqual({ STATUS: 'error', MESSAGE: '' });
+    }
+  });
+
+    it('refuses a dancer id that is not a positive whole number with 400', async () => {
     for (const dancerId of ['abc', '0', '-1', '', '1.5']) {
       const response = await demo.post(PAGE, { follow: '1', dancer_id: dancerId });
       expect(response.status).toBe(400);
@@ -62,6 +74,15 @@ describe('review (getReview=ID)', () => {
     const html = await (await demo.post(PAGE, { getReview: '666' })).text();
     expect(html).toContain('<script>window.__canary=1</script>');
     expect(html).toContain('<img src=x onerror="window.__canary=1">');
+  });
+
+  it('answers review 667 with a covering link, remote media and a download link, for the sanitising tests', async () => {
+    const html = await (await demo.post(PAGE, { getReview: '667' })).text();
+    expect(html).toContain('<a href="https://phish.example/login" class="fixed-top vh-100 w-100 d-block" aria-label="Close"></a>');
+    expect(html).toContain('<img src="https://tracker.example/pixel.gif"');
+    expect(html).toContain('<table background="https://tracker.example/background.gif">');
+    expect(html).toContain('<audio src="https://tracker.example/song.mp3" autoplay loop></audio>');
+    expect(html).toContain('download="invoice.pdf"');
   });
 
   it('answers 404 for an unknown review and 400 for a bad id', async () => {

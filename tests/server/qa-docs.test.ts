@@ -4,9 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { TAKEN_AGENCY_NAME, TAKEN_AGENCY_PHONE } from '../../demo-pages/server/backend/agency-info-call.ts';
 import { CALL_KINDS } from '../../demo-pages/server/backend/call-kinds.ts';
 import { ALREADY_CLAIMED_EMAIL } from '../../demo-pages/server/backend/claim-call.ts';
+import { EMPTY_ANSWER_DANCER_ID, EMPTY_MESSAGE_DANCER_ID, ONE_MESSAGE_LIST_DANCER_ID } from '../../demo-pages/server/backend/favorite-call.ts';
 import { OUTCOMES } from '../../demo-pages/server/backend/scenarios.ts';
 import { BLOCKED_FRIEND_EMAIL } from '../../demo-pages/server/backend/share-call.ts';
-import { HOSTILE_REVIEW_ID } from '../../demo-pages/server/fixtures/reviews.ts';
+import { HOSTILE_REVIEW_ID, OVERLAY_REVIEW_ID } from '../../demo-pages/server/fixtures/reviews.ts';
 
 const page = (name: string) => readFileSync(new URL(`../../demo-pages/public/${name}`, import.meta.url), 'utf8');
 
@@ -20,6 +21,9 @@ describe('the QA documentation on the index page', () => {
 
   it('documents every magic value and QA endpoint', () => {
     for (const value of [TAKEN_AGENCY_NAME, TAKEN_AGENCY_PHONE, ALREADY_CLAIMED_EMAIL, BLOCKED_FRIEND_EMAIL, String(HOSTILE_REVIEW_ID)]) {
+      expect(index, value).toContain(value);
+    }
+    for (const value of [`getReview=${OVERLAY_REVIEW_ID}`, ...[EMPTY_ANSWER_DANCER_ID, ONE_MESSAGE_LIST_DANCER_ID, EMPTY_MESSAGE_DANCER_ID].map((id) => `<code>${id}</code>`)]) {
       expect(index, value).toContain(value);
     }
     for (const value of ['<code>zzz</code>', '<code>slow</code>', '<code>evil</code>', '/__requests', '/__reset', '/__scenario']) {

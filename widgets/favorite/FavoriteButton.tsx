@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { trackEvent } from '../../shared/analytics/track-event.ts';
+import type { FormAnswer } from '../../shared/http/form-answer.ts';
 import { loadOnce } from '../../shared/lazy/load-once.ts';
 import { controlMessages } from '../../shared/messages/catalogue/control-messages.ts';
 import { favoriteMessages } from '../../shared/messages/catalogue/favorite-messages.ts';
@@ -35,6 +36,11 @@ async function sendToggle(dancerId: number, signal: AbortSignal): Promise<Favori
   return send(dancerId, signal);
 }
 
+async function showRefusal(answer: FormAnswer): Promise<void> {
+  // Loaded already: the refusal came through the same module.
+  (await loadSender()).showFavoriteRefusal(answer);
+}
+
 interface FavoriteButtonProps extends FavoriteOptions {
   readonly context: WidgetContext;
 }
@@ -67,9 +73,7 @@ export function FavoriteButton({ dancerId, favorite: initiallyFavorite, context 
         return;
       }
       if (result.kind === 'refused') {
-        // As for the site's forms (spec §8): one string stays until tapped, a list toasts each.
-        const persistent = result.messages.length === 1;
-        for (const message of result.messages) notifyError(message, { persistent });
+        await showRefusal(result.answer);
         return;
       }
       const next = result.favorite;

@@ -1,4 +1,4 @@
-import { parseFormAnswer, parseJson, type FormAnswer } from '../../shared/http/form-answer.ts';
+import { findFormAnswer, type FormAnswer } from '../../shared/http/form-answer.ts';
 import { isPhpErrorOutput } from '../../shared/http/php-error-output.ts';
 import { RequestError } from '../../shared/http/request-error.ts';
 
@@ -10,15 +10,5 @@ import { RequestError } from '../../shared/http/request-error.ts';
 export function readReportAnswer(text: string, genericSuccess: string): FormAnswer {
   const trimmed = text.trim();
   if (isPhpErrorOutput(trimmed)) throw new RequestError('malformed', 'The report answer is a PHP error.');
-  if (trimmed.startsWith('{') && hasStatus(trimmed)) return parseFormAnswer(trimmed);
-  return { status: 'success', message: genericSuccess, codes: [] };
-}
-
-function hasStatus(text: string): boolean {
-  try {
-    const value = parseJson(text);
-    return typeof value === 'object' && value !== null && 'STATUS' in value;
-  } catch {
-    return false;
-  }
+  return findFormAnswer(trimmed) ?? { status: 'success', message: genericSuccess, codes: [] };
 }

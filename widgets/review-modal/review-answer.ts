@@ -1,4 +1,4 @@
-import { parseFormAnswer } from '../../shared/http/form-answer.ts';
+import { findFormAnswer } from '../../shared/http/form-answer.ts';
 import { isPhpErrorOutput } from '../../shared/http/php-error-output.ts';
 import { RequestError } from '../../shared/http/request-error.ts';
 
@@ -13,19 +13,18 @@ export class ReviewErrorAnswer extends Error {
 
 /**
  * Reads the answer to `getReview` (spec §7: HTML for the review container) and returns it
- * sanitised by `sanitize`. An empty answer, PHP's error output, JSON other than a STATUS error, or
- * HTML with nothing left to show once sanitised is a `malformed` RequestError; a STATUS error
- * answer is a ReviewErrorAnswer.
+ * sanitised by `sanitize`. An empty answer, PHP's error output, a STATUS answer other than an
+ * error, or HTML with nothing left to show once sanitised is a `malformed` RequestError; a STATUS
+ * error answer is a ReviewErrorAnswer. Any other text is the review, even when it starts with `[`
+ * or `{` ("[Edit] great night") or a word PHP also uses ("Warning: she arrived late").
  */
 export function readReviewAnswer(text: string, sanitize: (html: string) => string): string {
   const trimmed = text.trim();
   if (trimmed === '') throw malformed('The review answer is empty.');
   if (isPhpErrorOutput(trimmed)) throw malformed('The review answer is a PHP error.');
-  if (trimmed.startsWith('{') || trimmed.startsWith('[')) {
-    const answer = parseFormAnswer(trimmed);
-    if (answer.status === 'error') throw new ReviewErrorAnswer(listOf(answer.message));
-    throw malformed('The review answer is a STATUS success instead of the review.');
-  }
+  const answer = findFormAnswer(trimmed);
+  if (answer?.status === 'error') throw new ReviewErrorAnswer(listOf(answer.message));
+  if (answer) throw malformed('The review answer is a STATUS success instead of the review.');
   const html = sanitize(text);
   if (!showsSomething(html)) throw malformed('The review answer has nothing to show once sanitised.');
   return html;

@@ -1,21 +1,31 @@
 import createDOMPurify, { type Config, type DOMPurify } from 'dompurify';
 
 /**
- * What a review may keep (standing rule 3): HTML only (no SVG or MathML), no scripts, event
- * handlers, forms, frames, embedded objects or styles, and no `id`/`name` that could take over an
- * id of the page (`reviewModal`…) or clobber a global. URLs must be http(s) or relative: DOMPurify's
- * own list also lets mailto:, tel: and others through.
+ * What a review may keep (standing rule 3, issue 8): a review is text with light formatting, so
+ * only paragraphs, line breaks, headings, emphasis, quotes, lists and links survive, and a link
+ * keeps only its `href` (http(s) or relative). Every other element goes (its text stays), and so
+ * does every other attribute: `class`, `role` and `aria-*` would let a review use the page's
+ * Bootstrap utilities (`fixed-top vh-100`) to lay a link over the dialog and name it "Close";
+ * `style` and `id` would restyle the page or take over its ids (`reviewModal`); images, tables
+ * (`background`), audio and video would load remote resources (tracking pixels) or play sound;
+ * `download`, `target` and `ping` would change what a click on a link does. DOMPurify's own URL
+ * list also lets mailto:, tel: and others through; the regexp below does not.
  */
 const REVIEW_CONFIG: Config = {
-  USE_PROFILES: { html: true },
-  FORBID_TAGS: ['form', 'input', 'button', 'select', 'option', 'textarea', 'iframe', 'frame', 'frameset', 'object', 'embed', 'style', 'link', 'meta', 'base', 'dialog'],
-  FORBID_ATTR: ['style', 'id', 'name', 'target', 'form', 'formaction'],
+  ALLOWED_TAGS: ['p', 'br', 'h3', 'h4', 'h5', 'h6', 'strong', 'b', 'em', 'i', 'u', 's', 'blockquote', 'ul', 'ol', 'li', 'a'],
+  ALLOWED_ATTR: ['href'],
   ALLOW_DATA_ATTR: false,
+  ALLOW_ARIA_ATTR: false,
+  ALLOW_UNKNOWN_PROTOCOLS: false,
   ALLOWED_URI_REGEXP: /^(?:https?:|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i,
 };
 
-/** The `rel` of every link in a review: no access to our window, no referrer, no ranking credit. */
-export const REVIEW_LINK_REL = 'noopener noreferrer nofollow';
+/**
+ * The `rel` of every link in a review: no access to our window, no referrer, no ranking credit, and
+ * marked as user-generated content. A review's link has no `target` either (it opens as any link
+ * does, and cannot aim at a named window or frame of ours).
+ */
+export const REVIEW_LINK_REL = 'noopener noreferrer nofollow ugc';
 
 let purifier: DOMPurify | undefined;
 
@@ -24,7 +34,7 @@ function reviewPurifier(): DOMPurify {
   // An instance of our own: the hook below must not change how other code's DOMPurify behaves.
   const instance = createDOMPurify(window);
   instance.addHook('afterSanitizeAttributes', (node) => {
-    if ((node.tagName === 'A' || node.tagName === 'AREA') && node.hasAttribute('href')) node.setAttribute('rel', REVIEW_LINK_REL);
+    if (node.tagName === 'A' && node.hasAttribute('href')) node.setAttribute('rel', REVIEW_LINK_REL);
   });
   purifier = instance;
   return instance;

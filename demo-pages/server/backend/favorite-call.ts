@@ -1,7 +1,21 @@
 import { lastValue } from '../http/params-record.ts';
 import { badRequest, formError, formErrors, textAnswer } from './answers.ts';
-import type { BackendCall } from './backend-call.ts';
+import type { BackendAnswer, BackendCall } from './backend-call.ts';
 import { parsePositiveId } from './parse-id.ts';
+
+/** Dancer whose toggle answers nothing at all, as PHP's `echo false` does: read as "not a favorite" (issue 8). */
+export const EMPTY_ANSWER_DANCER_ID = 9001;
+/** Dancer whose toggle is refused with a one-item MESSAGE list: one toast with the normal timeout (issue 8). */
+export const ONE_MESSAGE_LIST_DANCER_ID = 9002;
+/** Dancer whose toggle is refused with an empty MESSAGE: the generic "unexpected answer" toast (issue 8). */
+export const EMPTY_MESSAGE_DANCER_ID = 9003;
+
+/** The answers of the QA dancers above, which never toggle anything. */
+const QA_DANCER_ANSWERS: ReadonlyMap<number, () => BackendAnswer> = new Map([
+  [EMPTY_ANSWER_DANCER_ID, () => textAnswer('')],
+  [ONE_MESSAGE_LIST_DANCER_ID, () => formErrors([{ code: 'follow', message: 'Favorites are full: remove one first.' }])],
+  [EMPTY_MESSAGE_DANCER_ID, () => formError('')],
+]);
 
 /**
  * `follow=1&dancer_id=N` posted to the current page: toggles the favorite and answers `1` (now a
@@ -13,6 +27,8 @@ export const favoriteCall: BackendCall = {
     if (lastValue(fields, 'follow') !== '1') return badRequest('follow must be 1');
     const dancerId = parsePositiveId(lastValue(fields, 'dancer_id'));
     if (dancerId === null) return badRequest('dancer_id must be a positive whole number');
+    const qaAnswer = QA_DANCER_ANSWERS.get(dancerId);
+    if (qaAnswer) return qaAnswer();
     const nowFavorite = !state.favorites.has(dancerId);
     if (nowFavorite) state.favorites.add(dancerId);
     else state.favorites.delete(dancerId);

@@ -1,5 +1,5 @@
 import { reviews } from '../fixtures/reviews.ts';
-import { HOSTILE_REVIEW_ID } from '../fixtures/reviews.ts';
+import { HOSTILE_REVIEW_ID, OVERLAY_REVIEW_ID } from '../fixtures/reviews.ts';
 import { escapeHtml } from '../http/escape-html.ts';
 import type { ListedProfile } from './listing-profiles.ts';
 import { REVIEW_SORT_OPTIONS, SORT_OPTIONS, type ListingSettings, type ReviewSortKey } from './listing-settings.ts';
@@ -59,7 +59,7 @@ const REVIEW_ORDER: Readonly<Record<ReviewSortKey, (a: (typeof reviews)[number],
 /** The dancers page's latest reviews, sorted by the `sortbyreviews` cookie through its own sort select. */
 export function renderReviews(settings: ListingSettings): string {
   const items = reviews
-    .filter((review) => review.id !== HOSTILE_REVIEW_ID)
+    .filter((review) => review.id !== HOSTILE_REVIEW_ID && review.id !== OVERLAY_REVIEW_ID)
     .sort(REVIEW_ORDER[settings.sortbyreviews])
     .map(
       (review) => `<li><h3>${escapeHtml(review.title)}</h3>

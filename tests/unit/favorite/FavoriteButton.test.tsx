@@ -130,6 +130,21 @@ describe('FavoriteButton', () => {
     expect(changes).toEqual([{ target: root, detail: { dancerId: 42, favorite: false } }]);
   });
 
+  it.each([
+    ['empty', ''],
+    ['blank', ' \n'],
+  ])('reads an %s answer as not a favorite (the legacy `data == 0`), without an error toast', async (_case, text) => {
+    stubFetch({ text });
+    const { root, button } = await mountFavorite('data-dancer-id="42" data-favorite="1"');
+
+    button().click();
+    await answered(button);
+
+    expectAddState(button());
+    expect(notifyError).not.toHaveBeenCalled();
+    expect(changes).toEqual([{ target: root, detail: { dancerId: 42, favorite: false } }]);
+  });
+
   it('toggles back and forth as the server answers', async () => {
     const server = stubFetch({ text: '1' }, { text: '0' });
     const { button } = await mountFavorite();
@@ -183,7 +198,7 @@ describe('FavoriteButton', () => {
       ['the server answers HTTP 500', { text: 'Internal Server Error', status: 500 }, 'The server could not complete the request (error 500). Please try again later.'],
       ['the network fails', 'network-error', 'Could not reach the server. Check your connection and try again.'],
       ['the answer is HTML', { text: '<b>Fatal</b>' }, 'The server sent an unexpected answer. Please try again later.'],
-      ['the answer is empty', { text: '' }, 'The server sent an unexpected answer. Please try again later.'],
+      ['the answer is JSON of another kind', { text: '{"favorite":true}' }, 'The server sent an unexpected answer. Please try again later.'],
     ])('shows the failure message when %s, enables the button again and keeps the state', async (_case, answer, message) => {
       stubFetch(answer);
       const { root, button } = await mountFavorite();
@@ -221,10 +236,34 @@ describe('FavoriteButton', () => {
       button().click();
       await vi.waitFor(() => expect(notifyError).toHaveBeenCalledTimes(2));
 
-      expect(vi.mocked(notifyError).mock.calls).toEqual([
-        ['First problem', { persistent: false }],
-        ['Second problem', { persistent: false }],
-      ]);
+      expect(vi.mocked(notifyError).mock.calls).toEqual([['First problem'], ['Second problem']]);
+      expectAddState(button());
+    });
+
+    it("shows the only message of the server's one-item list as an error toast with the normal timeout, not a persistent one", async () => {
+      stubFetch({ text: '{"STATUS":"error","MESSAGE":["Favorites are full: remove one first."],"CODE":["follow"]}' });
+      const { button } = await mountFavorite();
+
+      button().click();
+      await answered(button);
+
+      expect(vi.mocked(notifyError).mock.calls).toEqual([['Favorites are full: remove one first.']]);
+      expectAddState(button());
+      expect(changes).toEqual([]);
+    });
+
+    it.each([
+      ['an empty string', '{"STATUS":"error","MESSAGE":""}'],
+      ['a list of empty strings', '{"STATUS":"error","MESSAGE":["", " "]}'],
+    ])('shows "The server sent an unexpected answer. Please try again later." instead of an empty toast when the refusal message is %s', async (_case, text) => {
+      stubFetch({ text });
+      const { button } = await mountFavorite();
+
+      button().click();
+      await answered(button);
+
+      expect(notifyError).toHaveBeenCalledExactlyOnceWith('The server sent an unexpected answer. Please try again later.');
+      expect(vi.mocked(notifyError).mock.calls.flat()).not.toContain('');
       expectAddState(button());
     });
 

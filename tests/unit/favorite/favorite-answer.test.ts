@@ -10,23 +10,39 @@ describe('parseFavoriteAnswer', () => {
     expect(parseFavoriteAnswer(' 0\n')).toEqual(state(false));
   });
 
+  it('reads an empty or blank answer as not a favorite, as the legacy `data == 0` did', () => {
+    for (const answer of ['', '   ', '\n', ' \r\n\t']) expect(parseFavoriteAnswer(answer), JSON.stringify(answer)).toEqual(state(false));
+  });
+
   it('reads any other short value as a favorite', () => {
     for (const answer of ['1', '2', 'true', 'yes']) expect(parseFavoriteAnswer(answer)).toEqual(state(true));
   });
 
-  it("reads the site's STATUS error as a refusal with its messages", () => {
+  it("reads the site's STATUS error as a refusal carrying the form answer, a single string or a list as sent", () => {
     expect(parseFavoriteAnswer('{"STATUS":"error","MESSAGE":"Please log in to save favorites."}')).toEqual({
       kind: 'refused',
-      messages: ['Please log in to save favorites.'],
+      answer: { status: 'error', message: 'Please log in to save favorites.', codes: [] },
     });
     expect(parseFavoriteAnswer('{"STATUS":"error","MESSAGE":["One","Two"],"CODE":["a","b"]}')).toEqual({
       kind: 'refused',
-      messages: ['One', 'Two'],
+      answer: { status: 'error', message: ['One', 'Two'], codes: ['a', 'b'] },
+    });
+    expect(parseFavoriteAnswer(' {"STATUS":"error","MESSAGE":["Only one"]}\n')).toEqual({
+      kind: 'refused',
+      answer: { status: 'error', message: ['Only one'], codes: [] },
     });
   });
 
-  it('rejects an empty, HTML, unknown JSON or message-less answer as malformed', () => {
-    const answers = ['', '   ', '<br><b>Fatal error</b>', '{"a":1}', '{"STATUS":"error","MESSAGE":[]}', '{"STATUS":"success","MESSAGE":"x"}'];
+  it('rejects an HTML, unknown JSON or message-less answer as malformed', () => {
+    const answers = [
+      '<br><b>Fatal error</b>',
+      '{"a":1}',
+      '{"STATUS":"error","MESSAGE":[]}',
+      '{"STATUS":"error","MESSAGE":""}',
+      '{"STATUS":"error","MESSAGE":["", " "]}',
+      '{"STATUS":"success","MESSAGE":"x"}',
+      '[Edit]',
+    ];
     for (const answer of answers) {
       let caught: unknown;
       try {

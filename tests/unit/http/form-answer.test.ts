@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseFormAnswer, parseJson } from '../../../shared/http/form-answer.ts';
+import { findFormAnswer, parseFormAnswer, parseJson, parseJsonOrUndefined } from '../../../shared/http/form-answer.ts';
 import { RequestError } from '../../../shared/http/request-error.ts';
 
 /** Returns what `parse` throws, failing the test when it does not throw a RequestError. */
@@ -79,5 +79,39 @@ describe('parseJson', () => {
 
   it('rejects invalid JSON as malformed', () => {
     expect(failureOf(() => parseJson('{')).failure).toBe('malformed');
+  });
+});
+
+describe('findFormAnswer', () => {
+  it('reads a JSON object carrying STATUS as a form answer', () => {
+    expect(findFormAnswer(' {"STATUS":"error","MESSAGE":"No."}\n')).toEqual({ status: 'error', message: 'No.', codes: [] });
+  });
+
+  it.each([
+    ['plain text', 'great night'],
+    ['text starting with a bracket', '[Edit] great night'],
+    ['text starting with a brace', '{Update} great night'],
+    ['broken JSON', '{"STATUS":'],
+    ['a JSON object without STATUS', '{"url":"https://x.test/a"}'],
+    ['a JSON list', '["STATUS"]'],
+    ['a JSON number', '1'],
+    ['JSON null', 'null'],
+    ['an empty text', ''],
+  ])('finds none in %s', (_case, text) => {
+    expect(findFormAnswer(text)).toBeNull();
+  });
+
+  it('rejects an object carrying STATUS that is no valid form answer as malformed', () => {
+    expect(failureOf(() => findFormAnswer('{"STATUS":"maybe","MESSAGE":"x"}')).failure).toBe('malformed');
+    expect(failureOf(() => findFormAnswer('{"STATUS":"error"}')).failure).toBe('malformed');
+  });
+});
+
+describe('parseJsonOrUndefined', () => {
+  it('parses JSON text, and gives undefined for text that is not JSON', () => {
+    expect(parseJsonOrUndefined('{"a":[1]}')).toEqual({ a: [1] });
+    expect(parseJsonOrUndefined('null')).toBeNull();
+    expect(parseJsonOrUndefined('{')).toBeUndefined();
+    expect(parseJsonOrUndefined('')).toBeUndefined();
   });
 });

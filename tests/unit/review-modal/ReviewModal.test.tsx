@@ -151,13 +151,13 @@ describe('the review view widget', () => {
     expect(sanitizerLoads.count).toBeGreaterThan(0);
   });
 
-  it('gives links in a review rel="noopener noreferrer nofollow"', async () => {
+  it('gives links in a review rel="noopener noreferrer nofollow ugc"', async () => {
     stubFetch({ text: '<p>See <a href="https://example.com/club">the club</a>.</p>' });
     const page = await mountReviewPage();
     await openReview(page, '1');
     await shown(page, 'the club');
 
-    expect(page.body().querySelector('a')?.getAttribute('rel')).toBe('noopener noreferrer nofollow');
+    expect(page.body().querySelector('a')?.getAttribute('rel')).toBe('noopener noreferrer nofollow ugc');
   });
 
   it('closes on Escape and on its close button, giving focus back to the trigger each time', async () => {
@@ -278,7 +278,7 @@ describe('a review that cannot be shown', () => {
     ['an empty answer', { text: '  \n' }, [requestMessages.requestMalformed]],
     ["PHP's error output (HTTP 200)", { text: MALFORMED_HTML }, [requestMessages.requestMalformed]],
     ['a STATUS success instead of HTML', { text: JSON.stringify({ STATUS: 'success', MESSAGE: 'ok' }) }, [requestMessages.requestMalformed]],
-    ['JSON that is no STATUS answer', { text: '{"review": 1}' }, [requestMessages.requestMalformed]],
+    ['JSON carrying STATUS that is no form answer', { text: '{"STATUS": "maybe", "review": 1}' }, [requestMessages.requestMalformed]],
     ['HTML with nothing left once sanitised', { text: '<script>window.__canary=1</script>' }, [requestMessages.requestMalformed]],
   ];
 

@@ -29,9 +29,49 @@ afterEach(() => {
 });
 
 describe('sanitizeReviewHtml', () => {
-  it('keeps the review text and its harmless markup', () => {
+  it('keeps the review text and its light formatting, without the classes', () => {
     const html = '<article class="review-full"><h3 class="h5">Great</h3><p>Made our party! <strong>Highly recommended.</strong></p></article>';
+    expect(sanitizeReviewHtml(html)).toBe('<h3>Great</h3><p>Made our party! <strong>Highly recommended.</strong></p>');
+  });
+
+  it('keeps paragraphs, line breaks, emphasis, quotes and lists as they are', () => {
+    const html =
+      '<p>One<br>two <em>three</em> <i>four</i> <b>five</b> <u>six</u> <s>seven</s></p><blockquote>quoted</blockquote><ul><li>a</li></ul><ol><li>b</li></ol>';
     expect(sanitizeReviewHtml(html)).toBe(html);
+  });
+
+  it('strips the link that would cover the dialog to a plain link: no class, role or aria-label', () => {
+    const container = insert(
+      '<p>Lovely evening.</p><a href="https://phish.example/login" class="fixed-top vh-100 w-100 d-block" role="button" aria-label="Close" data-bs-dismiss="modal"></a>',
+    );
+    const link = container.querySelector('a');
+    expect(link?.getAttributeNames().sort()).toEqual(['href', 'rel']);
+    expect(container.querySelector('[class], [role], [aria-label], [style]')).toBeNull();
+  });
+
+  it('removes classes, roles and aria attributes from every element', () => {
+    const container = insert('<p class="fixed-top" role="alert" aria-hidden="true" aria-live="assertive">text <strong class="d-block">bold</strong></p>');
+    expect(container.innerHTML).toBe('<p>text <strong>bold</strong></p>');
+  });
+
+  it.each([
+    ['a remote image', '<p>Hi</p><img src="https://tracker.example/pixel.gif" alt="">'],
+    ['a remote image set', '<p>Hi</p><img srcset="https://tracker.example/p.gif 1x" alt=""><picture><source srcset="https://tracker.example/p.webp"></picture>'],
+    ['a table with a background', '<table background="https://tracker.example/bg.gif"><tr><td>Hi</td></tr></table>'],
+    ['audio that plays by itself', '<p>Hi</p><audio src="https://tracker.example/a.mp3" autoplay loop></audio>'],
+    ['video that plays by itself', '<p>Hi</p><video autoplay muted><source src="https://tracker.example/v.mp4"></video>'],
+  ])('removes %s, keeping the text', (_name, html) => {
+    const container = insert(html);
+    expect(container.querySelector('img, picture, source, table, audio, video, [background], [src], [srcset]')).toBeNull();
+    expect(container.innerHTML).not.toMatch(/tracker\.example/);
+    expect(container.textContent).toBe('Hi');
+  });
+
+  it('drops download, ping and target from links', () => {
+    const container = insert('<a href="/files/x.exe" download="invoice.pdf" ping="https://tracker.example/p" target="_blank">get it</a>');
+    const link = container.querySelector('a');
+    expect(link?.getAttributeNames().sort()).toEqual(['href', 'rel']);
+    expect(link?.textContent).toBe('get it');
   });
 
   it('the test harness sets the canary when it is given the review unsanitised', () => {
@@ -66,14 +106,14 @@ describe('sanitizeReviewHtml', () => {
     expect(link?.hasAttribute('href')).toBe(false);
   });
 
-  it('keeps http(s) and relative links, each with rel="noopener noreferrer nofollow"', () => {
+  it('keeps http(s) and relative links, each with rel="noopener noreferrer nofollow ugc"', () => {
     const container = insert(
       '<a href="https://example.com/a">a</a> <a href="http://example.com/b" rel="author">b</a> <a href="/profile/42">c</a> <a href="other.html">d</a>',
     );
     const links = [...container.querySelectorAll('a')];
     expect(links.map((link) => link.getAttribute('href'))).toEqual(['https://example.com/a', 'http://example.com/b', '/profile/42', 'other.html']);
     for (const link of links) expect(link.getAttribute('rel')).toBe(REVIEW_LINK_REL);
-    expect(REVIEW_LINK_REL).toBe('noopener noreferrer nofollow');
+    expect(REVIEW_LINK_REL).toBe('noopener noreferrer nofollow ugc');
   });
 
   it('removes forms, their controls, frames, objects, styles and base/meta/link elements', () => {
@@ -87,13 +127,13 @@ describe('sanitizeReviewHtml', () => {
     expect(container.querySelector('p')?.textContent).toBe('kept');
   });
 
-  it('drops style, id, name and target attributes, so a review can neither restyle the page nor take over its ids', () => {
+  it('drops style, id, name, class and target attributes, so a review can neither restyle the page nor take over its ids', () => {
     const container = insert('<p id="reviewModal" name="x" style="position:fixed;inset:0" class="lead">text</p><a href="/a" target="_top">a</a>');
     const paragraph = container.querySelector('p');
     expect(paragraph?.hasAttribute('id')).toBe(false);
     expect(paragraph?.hasAttribute('name')).toBe(false);
     expect(paragraph?.hasAttribute('style')).toBe(false);
-    expect(paragraph?.className).toBe('lead');
+    expect(paragraph?.hasAttribute('class')).toBe(false);
     expect(container.querySelector('a')?.hasAttribute('target')).toBe(false);
   });
 
