@@ -41,6 +41,8 @@ export function createOtherCityList(parts: OtherCitiesParts, markup: OtherCities
     const full = all.length >= MAX_OTHER_CITIES;
     if (full) parts.add.setAttribute('aria-disabled', 'true');
     else parts.add.removeAttribute('aria-disabled');
+    // Bootstrap's look of a disabled button, without `disabled`, which would take it out of the tab order.
+    parts.add.classList.toggle('disabled', full);
     const hint = t(full ? 'otherCityLimitReached' : 'otherCityHint', { max: MAX_OTHER_CITIES });
     if (parts.hint.textContent !== hint) parts.hint.textContent = hint;
   };
