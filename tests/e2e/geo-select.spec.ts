@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { controlMessages } from '../../shared/messages/catalogue/control-messages.ts';
 import { geoMessages } from '../../shared/messages/catalogue/geo-messages.ts';
 import { requestMessages } from '../../shared/messages/catalogue/request-messages.ts';
 import { describeViolations, findSeriousViolations } from './axe.ts';
@@ -83,7 +84,7 @@ test.describe('the geo selects of the add-profile page', () => {
     await scenario('geoCities', 'slow');
     await country(page).selectOption('124');
     await expect(city(page)).toHaveAttribute('aria-busy', 'true');
-    await expect(city(page).locator('option')).toHaveText([geoMessages.geoLoading]);
+    await expect(city(page).locator('option')).toHaveText([controlMessages.loading]);
     await country(page).selectOption('826');
     await expect(city(page)).toHaveText(/London/);
     await expect(city(page)).not.toHaveAttribute('aria-busy', 'true');

@@ -1,5 +1,6 @@
 import { failureMessage } from '../../shared/http/failure-message.ts';
 import { isAbort, RequestError } from '../../shared/http/request-error.ts';
+import { controlMessages } from '../../shared/messages/catalogue/control-messages.ts';
 import { geoMessages } from '../../shared/messages/catalogue/geo-messages.ts';
 import { messagesFrom } from '../../shared/messages/translate.ts';
 import type { WidgetContext } from '../../shared/runtime/widget-definition.ts';
@@ -7,7 +8,7 @@ import { fetchGeoOptions, type GeoCallFields } from './fetch-geo-options.ts';
 import { fillSelect } from './fill-select.ts';
 import { flatOptions, type GeoOptionItem } from './parse-option-markup.ts';
 
-const t = messagesFrom(geoMessages);
+const t = messagesFrom({ ...controlMessages, ...geoMessages });
 
 /** Which list a dependent select holds; names its failure message and its events. */
 export type GeoListKind = 'cities' | 'areas' | 'clubs';
@@ -105,7 +106,7 @@ export function createGeoList(setup: GeoListSetup): GeoList {
     clearStatus();
     const loading = document.createElement('option');
     loading.value = '';
-    loading.textContent = t('geoLoading');
+    loading.textContent = t('loading');
     select.replaceChildren(loading);
     select.setAttribute('aria-busy', 'true');
     fetchGeoOptions(fields, kind === 'areas', controller.signal).then(

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { controlMessages } from '../../../shared/messages/catalogue/control-messages.ts';
 import { geoMessages } from '../../../shared/messages/catalogue/geo-messages.ts';
 import { requestMessages } from '../../../shared/messages/catalogue/request-messages.ts';
 import geoSelectWidget from '../../../widgets/geo-select/index.ts';
@@ -138,7 +139,7 @@ describe('the geo-select widget', () => {
     await answered();
     expect(fieldsOf(server.calls[1]?.body ?? '')).toEqual({ get: 'cities', country_id: '124' });
     expect(citySelect().getAttribute('aria-busy')).toBe('true');
-    expect(texts(citySelect())).toEqual([geoMessages.geoLoading]);
+    expect(texts(citySelect())).toEqual([controlMessages.loading]);
     expect(citySelect().disabled).toBe(false);
     expect(areaBlock().hidden).toBe(true);
     expect(texts(clubSelect())).toEqual(['Select club']);
