@@ -37,6 +37,7 @@ test.describe('the geo selects of the add-profile page', () => {
     expect(calls[0]?.headers.contentType).toContain('application/x-www-form-urlencoded');
     expect(calls[0]?.headers.xRequestedWith).toBe('XMLHttpRequest');
     expect(await requests('geoCities')).toHaveLength(0);
+    await expectNoSeriousViolations(page);
   });
 
   test('choosing a country loads its cities, choosing a city loads its areas and fills the clubs', async ({ page, requests, demo }) => {

@@ -30,6 +30,17 @@ test.describe('the other-city blocks of the add-profile page', () => {
     await expect(root(page)).toHaveAttribute('data-widget-state', 'mounted');
   });
 
+  test('the blocks\' code is not downloaded with the page, only when Add is first used', async ({ page }) => {
+    const chunks: string[] = [];
+    page.on('request', (request) => chunks.push(new URL(request.url()).pathname));
+    await openDemoPage(page, PAGE);
+    await expect(root(page)).toHaveAttribute('data-widget-state', 'mounted');
+    expect(chunks.filter((path) => path.includes('/other-city-list-'))).toEqual([]);
+    await addButton(page).click();
+    await expect(blocks(page)).toHaveCount(1);
+    expect(chunks.filter((path) => path.includes('/other-city-list-'))).toHaveLength(1);
+  });
+
   test('Add adds a numbered block and moves the focus to its country select', async ({ page }) => {
     await expect(addButton(page)).toHaveAccessibleDescription(HINT_TEXT);
     await addButton(page).click();
