@@ -1,12 +1,12 @@
 import { AREAS_AT_LOAD_CITY_ID, AREAS_AT_LOAD_COUNTRY_ID } from '../../shared/constants.ts';
 import { loadOnce } from '../../shared/lazy/load-once.ts';
 import type { WidgetContext } from '../../shared/runtime/widget-definition.ts';
-import type { GeoSelectController } from './geo-select-controller.ts';
+import type { GeoChain } from './geo-chain.ts';
 import { geoSelectMarkup as markup, type GeoSelectParts } from './geo-select-markup.ts';
 import type { GeoSelectOptions } from './geo-select-options.ts';
 
 /** The calls and their option reading load on first use: a chunk of their own, shared by every root. */
-const loadController = loadOnce(() => import('./geo-select-controller.ts'));
+const loadChain = loadOnce(() => import('./geo-chain.ts'));
 
 const part = <T extends Element>(root: HTMLElement, name: string) => root.querySelector<T>(`[${markup.part}="${name}"]`);
 
@@ -38,37 +38,37 @@ function findParts(root: HTMLElement, context: WidgetContext): GeoSelectParts | 
 export function bindGeoSelect(root: HTMLElement, options: GeoSelectOptions, context: WidgetContext): () => void {
   const parts = findParts(root, context);
   if (!parts) return () => {};
-  let controller: GeoSelectController | null = null;
+  let chain: GeoChain | null = null;
   let mounted = true;
-  const withController = (act: (controller: GeoSelectController) => void) => {
-    loadController().then(
-      ({ createGeoSelectController }) => {
+  const withChain = (act: (chain: GeoChain) => void) => {
+    loadChain().then(
+      ({ createGeoChain }) => {
         if (!mounted) return;
-        controller ??= createGeoSelectController(parts, options, context);
-        act(controller);
+        chain ??= createGeoChain(parts, options, context);
+        act(chain);
       },
       (error: unknown) => context.reportError(error, 'loading its calls'),
     );
   };
   const prefetch = () => {
     // A failure here is reported when a select is changed.
-    loadController().catch(() => {});
+    loadChain().catch(() => {});
   };
   const onChange = (event: Event) => {
     const select = [parts.country, parts.city].find((own) => own === event.target);
-    if (select) withController((c) => c.changed(select));
+    if (select) withChain((c) => c.changed(select));
   };
   root.addEventListener('change', onChange);
   root.addEventListener('pointerenter', prefetch);
   root.addEventListener('focusin', prefetch);
   if (parts.area && parts.country.value === AREAS_AT_LOAD_COUNTRY_ID && parts.city.value === AREAS_AT_LOAD_CITY_ID) {
-    withController((c) => c.loadAreas());
+    withChain((c) => c.loadAreas());
   }
   return () => {
     mounted = false;
     root.removeEventListener('change', onChange);
     root.removeEventListener('pointerenter', prefetch);
     root.removeEventListener('focusin', prefetch);
-    controller?.stop();
+    chain?.stop();
   };
 }

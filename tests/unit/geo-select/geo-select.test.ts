@@ -44,7 +44,7 @@ const fieldsOf = (body: string) => Object.fromEntries(new URLSearchParams(body))
 let consoleError: ConsoleErrorSpy;
 
 async function mount(options: Parameters<typeof page>[0] = {}) {
-  await import('../../../widgets/geo-select/geo-select-controller.ts');
+  await import('../../../widgets/geo-select/geo-chain.ts');
   renderFixture(page(options));
   // happy-dom does not honour `selected` on a later option of parsed markup: set the values as a browser would show them.
   countrySelect().value = options.country ?? '818';

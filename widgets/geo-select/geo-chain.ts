@@ -5,7 +5,7 @@ import type { GeoSelectOptions } from './geo-select-options.ts';
 import { flatOptions } from './parse-option-markup.ts';
 
 /** One root's country → city (→ area, club) chain, once its code has loaded. */
-export interface GeoSelectController {
+export interface GeoChain {
   /** Acts on a change of one of the root's selects. */
   changed(select: HTMLSelectElement): void;
   /** Requests the chosen city's areas now (the page opened with the pair the spec names). */
@@ -20,11 +20,11 @@ export interface GeoSelectController {
  * city's dependants; a city change loads its areas (`get=cities_area&city_id`, the area block shown
  * only when the answer has options) and its clubs (`get=clubs&city_id`).
  */
-export function createGeoSelectController(
+export function createGeoChain(
   parts: GeoSelectParts,
   options: GeoSelectOptions,
   context: Pick<WidgetContext, 'dispatch'>,
-): GeoSelectController {
+): GeoChain {
   const { country, city, area, areaBlock, club } = parts;
 
   const showAreas = (visible: boolean) => {
