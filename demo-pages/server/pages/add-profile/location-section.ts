@@ -1,9 +1,9 @@
-import { MAX_OTHER_CITIES } from '../../../../shared/constants.ts';
+import { AREAS_AT_LOAD_CITY_ID, AREAS_AT_LOAD_COUNTRY_ID, MAX_OTHER_CITIES } from '../../../../shared/constants.ts';
 import { countries, findCity, findCountry, type Place } from '../../fixtures/geo-zones.ts';
 import { escapeHtml } from '../../http/escape-html.ts';
 
 /** The country and city the page opens with: the pair whose areas the page requests at once (spec §7). */
-export const DEMO_LOCATION = { countryId: 818, cityId: 1 } as const;
+export const DEMO_LOCATION: LocationChoice = { countryId: Number(AREAS_AT_LOAD_COUNTRY_ID), cityId: Number(AREAS_AT_LOAD_CITY_ID) };
 
 /** A place the page opens with chosen. */
 export interface LocationChoice {
