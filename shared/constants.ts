@@ -132,3 +132,10 @@ export const GALLERY_IDLE_TIMEOUT_MS = 2000;
  */
 export const MOBILE_NAV_CURRENT_LINE = 0.3;
 export const MOBILE_NAV_SCROLL_IDLE_MS = 200;
+
+/**
+ * The country and city whose areas the add-profile page requests as soon as it opens with them
+ * chosen (spec §7, "Auto-requested for country 818 with city 1"), as the selects' values.
+ */
+export const AREAS_AT_LOAD_COUNTRY_ID = '818';
+export const AREAS_AT_LOAD_CITY_ID = '1';

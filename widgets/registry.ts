@@ -25,4 +25,6 @@ export const widgetRegistry: WidgetRegistry = {
   'review-modal': () => import('./review-modal/index.ts'),
   'reply-modal': () => import('./reply-modal/index.ts'),
   'report-modal': () => import('./report-modal/index.ts'),
+  'geo-select': () => import('./geo-select/index.ts'),
+  'other-cities': () => import('./other-cities/index.ts'),
 };

@@ -19,6 +19,8 @@ import { reviewModalMessages } from '../../../shared/messages/catalogue/review-m
 import { searchMessages } from '../../../shared/messages/catalogue/search-messages.ts';
 import { shareMessages } from '../../../shared/messages/catalogue/share-messages.ts';
 import { shareModalMessages } from '../../../shared/messages/catalogue/share-modal-messages.ts';
+import { geoMessages } from '../../../shared/messages/catalogue/geo-messages.ts';
+import { otherCityMessages } from '../../../shared/messages/catalogue/other-city-messages.ts';
 import { overriddenMessageKeys, readDemoPages, unknownMessageKeys } from '../support/message-overrides.ts';
 
 const groups: Record<string, Readonly<Record<string, string>>> = {
@@ -41,6 +43,8 @@ const groups: Record<string, Readonly<Record<string, string>>> = {
   searchMessages,
   shareMessages,
   shareModalMessages,
+  geoMessages,
+  otherCityMessages,
 };
 
 /** Every message text spec.md gives in §4, §5 and §8 (and the contract's favorite names), verbatim. */

@@ -1,0 +1,146 @@
+import { failureMessage } from '../../shared/http/failure-message.ts';
+import { isAbort, RequestError } from '../../shared/http/request-error.ts';
+import { controlMessages } from '../../shared/messages/catalogue/control-messages.ts';
+import { geoMessages } from '../../shared/messages/catalogue/geo-messages.ts';
+import { messagesFrom } from '../../shared/messages/translate.ts';
+import type { WidgetContext } from '../../shared/runtime/widget-definition.ts';
+import { fetchGeoOptions, type GeoCallFields } from './fetch-geo-options.ts';
+import { fillSelect } from './fill-select.ts';
+import { flatOptions, type GeoOptionItem } from './parse-option-markup.ts';
+
+const t = messagesFrom({ ...controlMessages, ...geoMessages });
+
+/** Which list a dependent select holds; names its failure message and its events. */
+export type GeoListKind = 'cities' | 'areas' | 'clubs';
+
+const FAILED_KEY = { cities: 'geoCitiesFailed', areas: 'geoAreasFailed', clubs: 'geoClubsFailed' } as const;
+
+let statusCount = 0;
+
+/** What a dependent select needs to know to load its list. */
+export interface GeoListSetup {
+  readonly kind: GeoListKind;
+  readonly select: HTMLSelectElement;
+  /** The failure message goes right after this element (the select, or the area block around it). */
+  readonly statusAfter: Element;
+  /** Where focus goes after "Try again" when the select itself is hidden. */
+  readonly focusFallback: HTMLElement;
+  readonly context: Pick<WidgetContext, 'dispatch'>;
+  /** Runs after a new list is in the select, with the options and whether the choice changed. */
+  onFilled(items: readonly GeoOptionItem[], changed: boolean): void;
+}
+
+/** One dependent select's list: loads it, shows progress and failures, retries. */
+export interface GeoList {
+  /** Requests the list with `fields`, dropping any answer still awaited. */
+  load(fields: GeoCallFields): void;
+  /** Drops any answer awaited and leaves only the select's placeholder. */
+  clear(): void;
+  /** Drops any answer awaited and removes what the list added to the page. */
+  stop(): void;
+}
+
+/**
+ * Manages one dependent select (spec §7; issue 9): while its list loads, the select is
+ * `aria-busy` with a single "Loading…" option and stays focusable; a newer request aborts the older
+ * one and a sequence check drops any answer that still arrives; the user's choice is kept when the
+ * new list offers it; a failure leaves the placeholder, a message in a live region next to the
+ * select and a "Try again" button that repeats the last request.
+ */
+export function createGeoList(setup: GeoListSetup): GeoList {
+  const { kind, select, context } = setup;
+  const first = select.options[0];
+  const placeholder = first && first.value === '' ? (first.cloneNode(true) as HTMLOptionElement) : null;
+  const status = document.createElement('div');
+  status.id = `geo-status-${++statusCount}`;
+  status.className = 'geo-select-status';
+  status.setAttribute('aria-live', 'polite');
+  setup.statusAfter.after(status);
+  const describedBy = select.getAttribute('aria-describedby');
+  select.setAttribute('aria-describedby', describedBy ? `${describedBy} ${status.id}` : status.id);
+
+  let sequence = 0;
+  let pending: AbortController | null = null;
+  let wanted: string | null = null;
+  let lastFields: GeoCallFields | null = null;
+
+  const showPlaceholder = () => select.replaceChildren(...(placeholder ? [placeholder.cloneNode(true)] : []));
+  const settle = () => {
+    pending = null;
+    wanted = null;
+    select.removeAttribute('aria-busy');
+  };
+  const drop = () => {
+    sequence += 1;
+    pending?.abort();
+    pending = null;
+  };
+  const clearStatus = () => status.replaceChildren();
+  const retry = () => {
+    if (!lastFields) return;
+    load(lastFields);
+    (select.closest('[hidden]') ? setup.focusFallback : select).focus();
+  };
+  const showFailure = (error: unknown) => {
+    const message = document.createElement('span');
+    message.className = 'text-danger';
+    message.textContent = `${t(FAILED_KEY[kind])} ${failureMessage(error)}`;
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.className = 'btn btn-link btn-sm geo-select-retry';
+    button.textContent = t('geoRetry');
+    button.addEventListener('click', retry);
+    status.replaceChildren(message, ' ', button);
+    context.dispatch('failed', { list: kind, failure: error instanceof RequestError ? error.failure : 'malformed' });
+  };
+
+  function load(fields: GeoCallFields): void {
+    drop();
+    const mine = sequence;
+    const controller = new AbortController();
+    pending = controller;
+    lastFields = fields;
+    // While a list is loading the select shows "Loading…": the choice to keep is the one from before.
+    wanted ??= select.value;
+    const keep = wanted;
+    clearStatus();
+    const loading = document.createElement('option');
+    loading.value = '';
+    loading.textContent = t('loading');
+    select.replaceChildren(loading);
+    select.setAttribute('aria-busy', 'true');
+    fetchGeoOptions(fields, kind === 'areas', controller.signal).then(
+      (items) => {
+        if (mine !== sequence) return;
+        settle();
+        fillSelect(select, items, keep);
+        context.dispatch('load', { list: kind, count: flatOptions(items).filter((option) => option.value !== '').length });
+        setup.onFilled(items, select.value !== keep);
+      },
+      (error: unknown) => {
+        if (mine !== sequence || isAbort(error)) return;
+        settle();
+        showPlaceholder();
+        showFailure(error);
+      },
+    );
+  }
+
+  return {
+    load,
+    clear() {
+      drop();
+      settle();
+      clearStatus();
+      showPlaceholder();
+    },
+    stop() {
+      if (pending) showPlaceholder();
+      drop();
+      select.removeAttribute('aria-busy');
+      if (describedBy === null) select.removeAttribute('aria-describedby');
+      else select.setAttribute('aria-describedby', describedBy);
+      status.remove();
+    },
+  };
+}
