@@ -67,6 +67,17 @@ test.describe('the reply modal on the profile page', () => {
     await expect(reply.text).toHaveAttribute('required', '');
   });
 
+  test('the Reply button that opened it is aria-expanded from the first opening, and no longer once closed', async ({ page }) => {
+    const reply = replyModal(page);
+    await openReply(reply, 2);
+    await expect(reply.trigger(2)).toHaveAttribute('aria-expanded', 'true');
+    await expect(reply.trigger(1)).not.toHaveAttribute('aria-expanded', 'true');
+
+    await page.keyboard.press('Escape');
+    await expect(reply.dialog).toBeHidden();
+    await expect(reply.trigger(2)).toHaveAttribute('aria-expanded', 'false');
+  });
+
   test('Escape closes it and focus returns to the Reply button', async ({ page }) => {
     const reply = replyModal(page);
     await openReply(reply, 2);
