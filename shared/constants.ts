@@ -132,3 +132,10 @@ export const GALLERY_IDLE_TIMEOUT_MS = 2000;
  */
 export const MOBILE_NAV_CURRENT_LINE = 0.3;
 export const MOBILE_NAV_SCROLL_IDLE_MS = 200;
+
+/**
+ * After a reply is accepted the page reloads to show it (spec §3), but first the server's message
+ * ("waiting for moderation") must be read: it stays on screen this long, the submit locked, before
+ * the reload. Long enough to read one short sentence, short enough not to look stuck.
+ */
+export const REPLY_RELOAD_DELAY_MS = 3000;
