@@ -139,3 +139,10 @@ export const MOBILE_NAV_SCROLL_IDLE_MS = 200;
  */
 export const AREAS_AT_LOAD_COUNTRY_ID = '818';
 export const AREAS_AT_LOAD_CITY_ID = '1';
+
+/**
+ * After a reply is accepted the page reloads to show it (spec §3), but first the server's message
+ * ("waiting for moderation") must be read: it stays on screen this long, the submit locked, before
+ * the reload. Long enough to read one short sentence, short enough not to look stuck.
+ */
+export const REPLY_RELOAD_DELAY_MS = 3000;

@@ -23,8 +23,11 @@ export interface FormModalProps<Values> {
    * after a success, reset the state behind it once the lock has let go (see ReportModal).
    */
   readonly submitDisabled?: boolean;
-  /** Runs after a successful answer, once the form is reset and (unless `keepOpenOnSuccess`) the modal closed. */
-  readonly onSuccess?: (values: Values) => void;
+  /**
+   * Runs after a successful answer, once the form is reset and (unless `keepOpenOnSuccess`) the modal
+   * closed. While the promise it may return is pending, the submit stays locked (a reload to come).
+   */
+  readonly onSuccess?: (values: Values, context: FormSubmitContext) => void | Promise<void>;
   /** Keeps the modal open after a success (a form that reloads the page instead). */
   readonly keepOpenOnSuccess?: boolean;
   /** Content of the modal body above the form: neither submitted nor reset with it. */
@@ -65,7 +68,7 @@ export function FormModal<Values>({
     if (!showFormAnswer(answer, context.form)) return;
     context.form.reset();
     if (!keepOpenOnSuccess) modal.close();
-    onSuccess?.(values);
+    await onSuccess?.(values, context);
   });
 
   return (

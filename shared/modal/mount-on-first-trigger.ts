@@ -20,14 +20,17 @@ export interface FirstTriggerOptions {
 /**
  * Keeps a modal's code out of the page's first download: waits for the first click on one of its
  * triggers, then loads the modal and mounts it already open, so that it takes over its triggers from
- * then on. Pointing at or focusing a trigger starts the load early, so the click rarely waits.
- * When the code cannot be loaded, a toast says so and the trigger stays usable for another try.
+ * then on. Pointing at or focusing a trigger starts the load early, so the click rarely waits; a
+ * click on another trigger meanwhile wins, as it would once loaded. When the code cannot be loaded,
+ * a toast says so (unless stopped meanwhile) and the trigger stays usable for another try.
  * Returns the cleanup, which also unmounts the modal once mounted.
  */
 export function mountOnFirstTrigger({ modalId, load }: FirstTriggerOptions): () => void {
   const start = loadOnce(load);
   let unmount: (() => void) | null = null;
   let stopped = false;
+  // The trigger clicked last while the code loads: the modal opens for it (its review, its focus).
+  let latest: HTMLButtonElement | null = null;
 
   const prefetch = (event: Event) => {
     if (findModalTrigger(event.target, modalId)) start().catch(() => undefined);
@@ -37,16 +40,23 @@ export function mountOnFirstTrigger({ modalId, load }: FirstTriggerOptions): () 
     const trigger = findModalTrigger(event.target, modalId);
     if (!trigger) return;
     event.preventDefault();
+    latest = trigger;
     if (trigger.getAttribute('aria-busy') === 'true') return;
     trigger.setAttribute('aria-busy', 'true');
     start()
       .then((mount) => {
-        if (stopped || unmount) return;
+        if (stopped || unmount || !latest) return;
         removeListeners();
-        unmount = mount(trigger);
+        unmount = mount(latest);
       })
-      .catch(() => notifyError(t('partLoadFailed')))
-      .finally(() => trigger.removeAttribute('aria-busy'));
+      .catch(() => {
+        // One toast per failed load, from the latest click; none once the root is gone.
+        if (!stopped && latest === trigger) notifyError(t('partLoadFailed'));
+      })
+      .finally(() => {
+        trigger.removeAttribute('aria-busy');
+        if (latest === trigger) latest = null;
+      });
   };
 
   const removeListeners = () => {

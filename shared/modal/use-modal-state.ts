@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState, type RefObject } from 'react';
+import { useExpandedTrigger } from './use-expanded-trigger.ts';
 import { useModalTriggers } from './use-modal-triggers.ts';
 
 /** The props `useModalState` gives `<Modal>`: spread them, then add the title and content. */
@@ -40,6 +41,7 @@ export function useModalState(id: string): ModalState {
     setOpen(true);
   }, []);
   const close = useCallback(() => setOpen(false), []);
-  useModalTriggers(id, open, show);
+  useModalTriggers(id, show);
+  useExpandedTrigger(openedBy, open);
   return { open, openedBy, show, close, modalProps: { id, open, onClose: close, returnFocusTo } };
 }

@@ -4,10 +4,9 @@ import { findModalTrigger } from './modal-trigger.ts';
 /**
  * Opens the modal `id` from any trigger button on the page, present now or added later, through one
  * delegated document click listener removed on unmount. `onTrigger` gets the clicked button (keep it
- * to return focus there); the button carries `aria-expanded` as `open` changes.
+ * to return focus there and to mark it expanded, see `useExpandedTrigger`).
  */
-export function useModalTriggers(id: string, open: boolean, onTrigger: (trigger: HTMLButtonElement) => void): void {
-  const trigger = useRef<HTMLButtonElement | null>(null);
+export function useModalTriggers(id: string, onTrigger: (trigger: HTMLButtonElement) => void): void {
   const latest = useRef(onTrigger);
   latest.current = onTrigger;
 
@@ -17,14 +16,9 @@ export function useModalTriggers(id: string, open: boolean, onTrigger: (trigger:
       if (!button) return;
       // A trigger inside a form must not submit it.
       event.preventDefault();
-      trigger.current = button;
       latest.current(button);
     };
     document.addEventListener('click', onClick);
     return () => document.removeEventListener('click', onClick);
   }, [id]);
-
-  useEffect(() => {
-    trigger.current?.setAttribute('aria-expanded', String(open));
-  }, [open]);
 }

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { REPLY_RELOAD_DELAY_MS } from '../../shared/constants.ts';
 import { requestMessages } from '../../shared/messages/catalogue/request-messages.ts';
 import { describeViolations, findSeriousViolations } from './axe.ts';
 import { expect, openDemoPage, overridePageConfig, test } from './fixtures.ts';
@@ -9,6 +10,7 @@ import {
   PROFILE,
   SHORT_TIMEOUT_MS,
   toastAnimationsDone,
+  toasts,
   TRANSPORT_FAILURES,
 } from './modal-form-helpers.ts';
 
@@ -45,6 +47,11 @@ async function expectReplyError(text: Locator, message: string): Promise<void> {
   await expect(text.page().locator('#reply-text-error')).toHaveText(message);
 }
 
+/** Waits for the reload that follows a success, which first shows the server's message a while. */
+function waitForReload(page: Page): Promise<Page> {
+  return page.waitForEvent('load', { timeout: REPLY_RELOAD_DELAY_MS + 5000 });
+}
+
 async function openReply(reply: ReplyModal, id: number): Promise<void> {
   await reply.trigger(id).click();
   await expect(reply.dialog).toBeVisible();
@@ -65,6 +72,17 @@ test.describe('the reply modal on the profile page', () => {
     await expect(reply.text).toBeFocused();
     await expect(reply.dialog.getByLabel('Your reply')).toHaveAttribute('maxlength', '10000');
     await expect(reply.text).toHaveAttribute('required', '');
+  });
+
+  test('the Reply button that opened it is aria-expanded from the first opening, and no longer once closed', async ({ page }) => {
+    const reply = replyModal(page);
+    await openReply(reply, 2);
+    await expect(reply.trigger(2)).toHaveAttribute('aria-expanded', 'true');
+    await expect(reply.trigger(1)).not.toHaveAttribute('aria-expanded', 'true');
+
+    await page.keyboard.press('Escape');
+    await expect(reply.dialog).toBeHidden();
+    await expect(reply.trigger(2)).toHaveAttribute('aria-expanded', 'false');
   });
 
   test('Escape closes it and focus returns to the Reply button', async ({ page }) => {
@@ -176,7 +194,7 @@ test.describe('the reply modal on the profile page', () => {
     await openReply(reply, 2);
     await reply.text.fill(`  ${REPLY}  `);
 
-    const reloaded = page.waitForEvent('load');
+    const reloaded = waitForReload(page);
     await reply.submit.click();
     await reloaded;
 
@@ -193,13 +211,40 @@ test.describe('the reply modal on the profile page', () => {
     await expect(page.locator('dialog#replyReviewModal')).toHaveCount(0);
   });
 
+  test('a success shows the server\'s message as a toast that stays readable before the page reloads, the form reset and locked', async ({
+    page,
+    requests,
+  }) => {
+    const reply = replyModal(page);
+    await openReply(reply, 1);
+    await reply.text.fill(REPLY);
+    let reloads = 0;
+    page.on('load', () => (reloads += 1));
+    const reloaded = waitForReload(page);
+
+    await reply.submit.click();
+
+    const toast = toasts(page).filter({ hasText: 'Your reply has been saved.' });
+    await expect(toast).toBeVisible();
+    await expect(reply.text).toHaveValue('');
+    await expect(reply.submit).toBeDisabled();
+    // Still there a second later, on the same page: the visitor can read it.
+    await page.waitForTimeout(1000);
+    await expect(toast).toBeVisible();
+    await expect(reply.submit).toBeDisabled();
+    expect(reloads).toBe(0);
+
+    await reloaded;
+    expect(await requests('reply')).toHaveLength(1);
+  });
+
   test('a double click on Send reply sends one request', async ({ page, scenario, requests }) => {
     await scenario('reply', 'slow');
     const reply = replyModal(page);
     await openReply(reply, 1);
     await reply.text.fill(REPLY);
 
-    const reloaded = page.waitForEvent('load');
+    const reloaded = waitForReload(page);
     await reply.submit.dblclick();
     await expect(reply.submit).toBeDisabled();
     await expect(reply.submit).toHaveAttribute('aria-busy', 'true');
@@ -237,7 +282,7 @@ test.describe('the reply modal on the profile page', () => {
     const reply = replyModal(page);
     await openReply(reply, 5);
     await reply.text.fill(REPLY);
-    const reloaded = page.waitForEvent('load');
+    const reloaded = waitForReload(page);
     await reply.submit.click();
     await reloaded;
 
@@ -315,7 +360,7 @@ test.describe('a reply the server does not accept', () => {
       await expectUsable(reply.submit);
 
       await clearScenario('reply');
-      const reloaded = page.waitForEvent('load');
+      const reloaded = waitForReload(page);
       await reply.submit.click();
       await reloaded;
     });
@@ -344,7 +389,7 @@ test('on /profile-no-video.html a reply carries dancer 43 and its review id', as
   await openReply(reply, 3);
   await reply.text.fill(REPLY);
 
-  const reloaded = page.waitForEvent('load');
+  const reloaded = waitForReload(page);
   await reply.submit.click();
   await reloaded;
 

@@ -101,6 +101,36 @@ test.describe('the review view on the profile page', () => {
     await expect(view.trigger(2)).toBeFocused();
   });
 
+  test('a second review clicked while the view\'s code still loads opens that review: it is expanded and takes focus back', async ({
+    page,
+    requests,
+  }) => {
+    await openDemoPage(page, PROFILE);
+    // Hold the view's chunk until both clicks are in, as on a slow connection.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/chunks\/mount-review-modal-[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    const view = reviewView(page);
+
+    await view.trigger(1).click();
+    await view.trigger(2).click();
+    release();
+
+    await expect(view.dialog).toBeVisible();
+    await expect(view.html).toContainText('Great show, short notice');
+    await expect(view.trigger(2)).toHaveAttribute('aria-expanded', 'true');
+    await expect(view.trigger(1)).not.toHaveAttribute('aria-expanded', 'true');
+    expect((await requests('review')).map((call) => call.fields.getReview)).toEqual(['2']);
+
+    await page.keyboard.press('Escape');
+    await expect(view.dialog).toBeHidden();
+    await expect(view.trigger(2)).toBeFocused();
+    await expect(view.trigger(2)).toHaveAttribute('aria-expanded', 'false');
+  });
+
   test('its close button closes it and focus returns to the trigger', async ({ page }) => {
     await openDemoPage(page, PROFILE);
     const view = reviewView(page);

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { trackEvent } from '../../shared/analytics/track-event.ts';
+import { REPLY_RELOAD_DELAY_MS } from '../../shared/constants.ts';
 import { FormModal } from '../../shared/forms/FormModal.tsx';
 import { clearFieldInvalid, isMarkedInvalid } from '../../shared/forms/mark-field-invalid.ts';
 import { profileLink } from '../../shared/forms/profile-link.ts';
@@ -9,7 +10,7 @@ import { replyModalMessages } from '../../shared/messages/catalogue/reply-modal-
 import { messagesFrom } from '../../shared/messages/translate.ts';
 import { useModalState } from '../../shared/modal/use-modal-state.ts';
 import { useOpenOnMount } from '../../shared/modal/use-open-on-mount.ts';
-import { reloadPage } from '../../shared/page/reload-page.ts';
+import { reloadPageAfter } from '../../shared/page/reload-page-after.ts';
 import { readReviewId } from '../../shared/reviews/review-id.ts';
 import type { WidgetContext } from '../../shared/runtime/widget-definition.ts';
 import { ReplyFormSchema, type ReplyFormValues } from './reply-form-schema.ts';
@@ -42,8 +43,9 @@ export interface ReplyModalProps {
 /**
  * The reply to a review (`replyReviewModal`, spec §3–§5, §7): `reply_text` with the review id of
  * the trigger (`data-review-id`; none: "No Id" and nothing is posted) and the profile's dancer id,
- * posted to the current page with `profile_link`. A success resets the form and reloads the page,
- * which then shows the reply; a failure keeps the text.
+ * posted to the current page with `profile_link`. A success resets the form, shows the server's
+ * message for REPLY_RELOAD_DELAY_MS with the submit locked, then reloads the page, which shows the
+ * reply; a failure keeps the text.
  */
 export function ReplyModal({ modalId, openedBy, dancerId, context }: ReplyModalProps) {
   const modal = useModalState(modalId);
@@ -75,10 +77,12 @@ export function ReplyModal({ modalId, openedBy, dancerId, context }: ReplyModalP
         const text = await postForm(currentPageUrl(), { ...values, profile_link: profileLink() }, { signal });
         return parseFormAnswer(text);
       }}
-      onSuccess={(values) => {
+      onSuccess={(values, { signal }) => {
         trackEvent({ category: REPLY_ANALYTICS_CATEGORY, action: 'success', label: values.review_id });
         context.dispatch('sent', { reviewId: Number(values.review_id), dancerId } satisfies ReplySentDetail);
-        reloadPage();
+        // The server's message (its toast loads lazily) must be read before the page goes; the
+        // submit stays locked meanwhile, so the reply is not sent twice.
+        return reloadPageAfter(REPLY_RELOAD_DELAY_MS, signal);
       }}
     >
       {/* First, so that "No Id" reads at the top; role=alert because no field can take focus for it. */}

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { REPLY_MAX } from '../../../shared/constants.ts';
+import { REPLY_MAX, REPLY_RELOAD_DELAY_MS } from '../../../shared/constants.ts';
 import { requestMessages } from '../../../shared/messages/catalogue/request-messages.ts';
 import { notifyError, notifySuccess } from '../../../shared/notify/notify.ts';
 import { reloadPage } from '../../../shared/page/reload-page.ts';
@@ -11,6 +11,11 @@ import type { WidgetsApi } from '../../../shared/runtime/start-widgets.ts';
 
 vi.mock('../../../shared/notify/notify.ts', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
 vi.mock('../../../shared/page/reload-page.ts', () => ({ reloadPage: vi.fn() }));
+// The real wait before the reload is seconds long: a short one keeps these tests quick.
+vi.mock('../../../shared/constants.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../shared/constants.ts')>()),
+  REPLY_RELOAD_DELAY_MS: 300,
+}));
 
 const PROFILE_PATH = '/profile.html';
 const REPLY = 'Thank you for the kind words, it was a pleasure to dance at your party!';
@@ -144,7 +149,8 @@ describe('the reply modal widget', () => {
   it('pushes an open event with the review id to the dataLayer', async () => {
     await openedReplyPage('2');
 
-    expect(window.dataLayer).toEqual([{ event: 'widget_event', category: 'reply', action: 'open', label: '2' }]);
+    // The event is pushed by an effect that may run a moment after the dialog shows.
+    await vi.waitFor(() => expect(window.dataLayer).toEqual([{ event: 'widget_event', category: 'reply', action: 'open', label: '2' }]));
   });
 });
 
@@ -230,12 +236,15 @@ describe('reply validation', () => {
   });
 
   it('accepts exactly 50 and exactly 10000 characters', async () => {
-    const server = stubFetch({ text: SUCCESS });
-    const page = await openedReplyPage();
+    const server = stubFetch({ text: SUCCESS }, { text: SUCCESS });
+    // A success locks the form until the page reloads: each length gets its own page.
     for (const value of ['x'.repeat(50), 'x'.repeat(REPLY_MAX)]) {
+      const page = await openedReplyPage();
       await type(page, value);
       submit(page);
-      await settled(page);
+      await vi.waitFor(() => expect(notifySuccess).toHaveBeenCalledOnce());
+      vi.mocked(notifySuccess).mockClear();
+      resetPage();
     }
     expect(server.calls.map((call) => new URLSearchParams(call.body).get('reply_text')?.length)).toEqual([50, 10000]);
   });
@@ -308,7 +317,7 @@ describe('reply submission', () => {
     await type(page, `  ${REPLY}  `);
 
     submit(page);
-    await settled(page);
+    await vi.waitFor(() => expect(notifySuccess).toHaveBeenCalledOnce());
 
     expect(server.calls).toHaveLength(1);
     const [call] = server.calls;
@@ -359,6 +368,49 @@ describe('reply submission', () => {
     expect(window.dataLayer).toEqual(
       ['open', 'submit', 'success'].map((action) => ({ event: 'widget_event', category: 'reply', action, label: '1' })),
     );
+  });
+
+  it('keeps the success message readable for REPLY_RELOAD_DELAY_MS before the reload, with the form reset and the submit locked', async () => {
+    const server = stubFetch({ text: SUCCESS }, { text: SUCCESS });
+    const page = await openedReplyPage('1');
+    await type(page, REPLY);
+
+    let shownAt = Number.NaN;
+    let reloadedAt = Number.NaN;
+    vi.mocked(notifySuccess).mockImplementationOnce(() => (shownAt = performance.now()));
+    vi.mocked(reloadPage).mockImplementationOnce(() => (reloadedAt = performance.now()));
+
+    submit(page);
+    await vi.waitFor(() => expect(notifySuccess).toHaveBeenCalledExactlyOnceWith('Your reply has been saved.'));
+
+    expect(reloadPage).not.toHaveBeenCalled();
+    expect(page.text().value).toBe('');
+    expect(page.dialog().open).toBe(true);
+    expect(page.submitButton().disabled).toBe(true);
+    expect(page.submitButton().getAttribute('aria-busy')).toBe('true');
+    await type(page, REPLY);
+    submit(page);
+    page.submitButton().click();
+    await vi.waitFor(() => expect(reloadPage).toHaveBeenCalledOnce());
+    // A timer may fire a millisecond early by rounding, never sooner.
+    expect(reloadedAt - shownAt).toBeGreaterThanOrEqual(REPLY_RELOAD_DELAY_MS - 2);
+    // The page is leaving: the submit stays locked until it has gone.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(page.submitButton().disabled).toBe(true);
+    expect(server.calls).toHaveLength(1);
+  });
+
+  it('does not reload when the widget is unmounted while the success message is shown', async () => {
+    stubFetch({ text: SUCCESS });
+    const page = await openedReplyPage('1');
+    await type(page, REPLY);
+
+    submit(page);
+    await vi.waitFor(() => expect(notifySuccess).toHaveBeenCalledOnce());
+    page.api.unmount(page.root);
+    await new Promise((resolve) => setTimeout(resolve, REPLY_RELOAD_DELAY_MS + 100));
+
+    expect(reloadPage).not.toHaveBeenCalled();
   });
 
   it('marks the fields named by CODE of an error list, shows each message as a toast and keeps the text', async () => {

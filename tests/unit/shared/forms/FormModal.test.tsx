@@ -93,7 +93,9 @@ describe('FormModal', () => {
 
     submit(form);
 
-    await vi.waitFor(() => expect(onSuccess).toHaveBeenCalledExactlyOnceWith({ name: 'Ann' }));
+    await vi.waitFor(() =>
+      expect(onSuccess).toHaveBeenCalledExactlyOnceWith({ name: 'Ann' }, expect.objectContaining({ form, signal: expect.any(AbortSignal) })),
+    );
     expect(send).toHaveBeenCalledWith({ name: 'Ann' }, expect.objectContaining({ form }));
     expect(notifySuccess).toHaveBeenCalledExactlyOnceWith('Saved.');
     expect(input.value).toBe('');
@@ -109,6 +111,25 @@ describe('FormModal', () => {
 
     await vi.waitFor(() => expect(input.value).toBe(''));
     expect(dialog.open).toBe(true);
+  });
+
+  it('keeps the submit locked while the promise onSuccess returns is pending, sending nothing more', async () => {
+    let finish = () => {};
+    const onSuccess = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    const send = vi.fn(() => Promise.resolve(success));
+    const { form, input, button } = await renderOpen({ send, onSuccess, keepOpenOnSuccess: true });
+    input.value = 'Ann';
+
+    submit(form);
+    await vi.waitFor(() => expect(onSuccess).toHaveBeenCalledOnce());
+    input.value = 'Bob';
+    submit(form);
+
+    expect(button.disabled).toBe(true);
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    expect(send).toHaveBeenCalledOnce();
+    finish();
+    await vi.waitFor(() => expect(button.disabled).toBe(false));
   });
 
   it('on an error answer keeps the modal open and the input, marking the field named by CODE', async () => {

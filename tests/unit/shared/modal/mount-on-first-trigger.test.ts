@@ -128,4 +128,51 @@ describe('mountOnFirstTrigger', () => {
     expect(event.defaultPrevented).toBe(true);
     stop();
   });
+
+  it('mounts the modal for the latest trigger clicked while its code loads, and frees both', async () => {
+    const pending = deferred<ModalMounter>();
+    const mount = vi.fn<ModalMounter>(() => () => undefined);
+    const stop = mountOnFirstTrigger({ modalId: 'reviewModal', load: () => pending.promise });
+    const first = trigger('reviewModal');
+    const second = trigger('reviewModal');
+    first.click();
+    second.click();
+    expect(second.getAttribute('aria-busy')).toBe('true');
+    pending.resolve(mount);
+    await flush();
+    // Identity, not equality: the two buttons look alike.
+    expect(mount.mock.calls.map(([opener]) => opener === second)).toEqual([true]);
+    expect(first.hasAttribute('aria-busy')).toBe(false);
+    expect(second.hasAttribute('aria-busy')).toBe(false);
+    stop();
+  });
+
+  it('shows no toast when its root was removed while loading and the load then fails', async () => {
+    vi.mocked(notifyError).mockClear();
+    const pending = deferred<ModalMounter>();
+    const remove = vi.spyOn(document, 'removeEventListener');
+    const stop = mountOnFirstTrigger({ modalId: 'claimModal', load: () => pending.promise });
+    const button = trigger();
+    button.click();
+    stop();
+    pending.reject(new TypeError('Failed to fetch dynamically imported module'));
+    await flush();
+    expect(notifyError).not.toHaveBeenCalled();
+    expect(button.hasAttribute('aria-busy')).toBe(false);
+    expect(remove.mock.calls.map(([type]) => type).sort()).toEqual(['click', 'focusin', 'pointerover']);
+    remove.mockRestore();
+  });
+
+  it('says a failed load once when two triggers waited for it', async () => {
+    vi.mocked(notifyError).mockClear();
+    const pending = deferred<ModalMounter>();
+    const stop = mountOnFirstTrigger({ modalId: 'reviewModal', load: () => pending.promise });
+    trigger('reviewModal').click();
+    trigger('reviewModal').click();
+    pending.reject(new TypeError('Failed to fetch dynamically imported module'));
+    await flush();
+    expect(notifyError).toHaveBeenCalledOnce();
+    stop();
+  });
 });
+

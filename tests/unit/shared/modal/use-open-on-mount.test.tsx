@@ -69,4 +69,30 @@ describe('useOpenOnMount', () => {
 
     expect(dialog.open).toBe(true);
   });
+
+  it('sets aria-expanded="true" on the trigger from the first opening, and "false" on close', () => {
+    const button = trigger();
+    const dialog = mount(button);
+
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    act(() => dialog.querySelector<HTMLButtonElement>('.close')?.click());
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('marks only the trigger that opened the modal as expanded', () => {
+    const first = trigger();
+    const second = trigger();
+    const dialog = mount(first);
+    act(() => dialog.querySelector<HTMLButtonElement>('.close')?.click());
+
+    act(() => second.click());
+
+    expect(second.getAttribute('aria-expanded')).toBe('true');
+    expect(first.getAttribute('aria-expanded')).toBe('false');
+    act(() => {
+      dialog.dispatchEvent(new Event('cancel', { cancelable: true }));
+    });
+    expect(second.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(second);
+  });
 });
