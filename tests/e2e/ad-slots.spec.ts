@@ -116,7 +116,8 @@ async function expectLoadedSlot(page: Page, slot: Slot): Promise<void> {
   await expect(frame).toHaveAttribute('height', String(height));
   await expect(frame).toHaveAttribute('loading', 'lazy');
   await expect(frame).toHaveAttribute('title', `Advertisement ${slot.zone}`);
-  await expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-popups allow-popups-to-escape-sandbox allow-same-origin');
+  // The stand-in is on the page's own origin: never allow-same-origin with allow-scripts there.
+  await expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-popups allow-popups-to-escape-sandbox');
   expect(await slotRoot.boundingBox()).toMatchObject({ width, height });
   expect(await frame.boundingBox()).toMatchObject({ width, height });
   // The stand-in rendered inside the frame: "Ad zone Z WxH".
@@ -227,6 +228,93 @@ test.describe('ad slots on a 1280px wide screen', () => {
 
     const violations = await findSeriousViolations(page);
     expect(violations, describeViolations(violations)).toEqual([]);
+  });
+
+  test('the default ad frame, served from the site itself, gets an opaque origin: it cannot reach the page, its cookies or its storage, and still shows its ad', async ({
+    page,
+    demo,
+  }) => {
+    await openListing(page, demo.url);
+    await expect.poll(() => loadedZones(page)).toEqual([1001]);
+    // The machine-id widget has written the cookie the review found readable from the frame.
+    expect(await page.evaluate(() => document.cookie)).toContain('MachineId=');
+    const frameElement = root(page, 1001).locator('iframe');
+    await expect(frameElement).toHaveAttribute('sandbox', 'allow-scripts allow-popups allow-popups-to-escape-sandbox');
+    expect(await frameElement.evaluate((element) => (element as HTMLIFrameElement).contentDocument === null)).toBe(true);
+
+    const frame = page.frames().find((item) => new URL(item.url()).searchParams.get('zone') === '1001');
+    expect(frame).toBeDefined();
+    const inside = await frame!.evaluate(() => {
+      const attempt = (read: () => unknown) => {
+        try {
+          return { read: read() };
+        } catch (error) {
+          return { refused: (error as Error).name };
+        }
+      };
+      return {
+        origin: window.origin,
+        cookie: attempt(() => document.cookie),
+        storage: attempt(() => localStorage.length),
+        parentPage: attempt(() => parent.document.title),
+        ownSandbox: attempt(() => parent.document.querySelector('iframe')?.removeAttribute('sandbox')),
+      };
+    });
+    expect(inside).toEqual({
+      origin: 'null',
+      cookie: { refused: 'SecurityError' },
+      storage: { refused: 'SecurityError' },
+      parentPage: { refused: 'SecurityError' },
+      ownSandbox: { refused: 'SecurityError' },
+    });
+    await expect(frameElement).toHaveAttribute('sandbox', 'allow-scripts allow-popups allow-popups-to-escape-sandbox');
+    await expect(page.frameLocator('[data-zone="1001"] iframe').locator('p')).toHaveText('Ad zone 1001 728x90');
+  });
+
+  test('a frame page of the site that tries to reach the page and its cookies from its own script is refused', async ({ page, demo }) => {
+    // A test-controlled page at the default frame URL, as injected ad markup would run there.
+    await page.route(`${demo.url}/ad-frame.html?*`, (route) =>
+      route.fulfill({
+        contentType: 'text/html; charset=utf-8',
+        body: `<!doctype html><title>Probe</title><script>
+          const attempt = (read) => { try { return String(read()); } catch (error) { return 'refused: ' + error.name; } };
+          parent.postMessage({
+            probe: true,
+            cookie: attempt(() => document.cookie),
+            parentPage: attempt(() => parent.document.cookie),
+          }, '*');
+        </script>`,
+      }),
+    );
+    await page.addInitScript(() => {
+      window.addEventListener('message', (event) => {
+        if ((event.data as { probe?: boolean } | null)?.probe) (window as unknown as { probe: unknown }).probe = event.data;
+      });
+    });
+    await openListing(page, demo.url);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { probe?: unknown }).probe)).toEqual({
+      probe: true,
+      cookie: 'refused: SecurityError',
+      parentPage: 'refused: SecurityError',
+    });
+  });
+
+  test('an ad network on another origin gets allow-same-origin, keeping its own origin apart from the page', async ({ page, demo }) => {
+    // A stand-in ad network host, answered with the demo's stand-in frame.
+    const network = 'http://ads.example.test';
+    await page.route(`${network}/**`, async (route) => {
+      const { pathname, search } = new URL(route.request().url());
+      await route.fulfill({ response: await route.fetch({ url: `${demo.url}${pathname}${search}` }) });
+    });
+    await openListing(page, demo.url, DANCERS, { adFrameUrl: `${network}/ad-frame.html?zone={zone}&size={width}x{height}` });
+    await expect.poll(() => loadedZones(page)).toEqual([1001]);
+    const frameElement = root(page, 1001).locator('iframe');
+    await expect(frameElement).toHaveAttribute('sandbox', 'allow-scripts allow-popups allow-popups-to-escape-sandbox allow-same-origin');
+    expect(await frameElement.evaluate((element) => (element as HTMLIFrameElement).contentDocument === null)).toBe(true);
+    const frame = page.frames().find((item) => item.url().startsWith(`${network}/`));
+    expect(frame).toBeDefined();
+    expect(await frame!.evaluate(() => window.origin)).toBe(network);
+    await expect(page.frameLocator('[data-zone="1001"] iframe').locator('p')).toHaveText('Ad zone 1001 728x90');
   });
 
   test('unmounting a slot removes its frame and gives the root back as the page wrote it', async ({ page, demo }) => {
