@@ -228,6 +228,12 @@ test.describe('ad slots on a 1280px wide screen', () => {
 
     const violations = await findSeriousViolations(page);
     expect(violations, describeViolations(violations)).toEqual([]);
+    // axe in the page ignores answers from the frames' opaque origin: check each frame from inside.
+    for (const frame of page.frames()) {
+      if (frame === page.mainFrame()) continue;
+      const inFrame = await findSeriousViolations(frame);
+      expect(inFrame, `${frame.url()}\n${describeViolations(inFrame)}`).toEqual([]);
+    }
   });
 
   test('the default ad frame, served from the site itself, gets an opaque origin: it cannot reach the page, its cookies or its storage, and still shows its ad', async ({
@@ -381,6 +387,12 @@ test.describe('ad slots on a 375px wide screen', () => {
 
     const violations = await findSeriousViolations(page);
     expect(violations, describeViolations(violations)).toEqual([]);
+    // axe in the page ignores answers from the frames' opaque origin: check each frame from inside.
+    for (const frame of page.frames()) {
+      if (frame === page.mainFrame()) continue;
+      const inFrame = await findSeriousViolations(frame);
+      expect(inFrame, `${frame.url()}\n${describeViolations(inFrame)}`).toEqual([]);
+    }
   });
 });
 
