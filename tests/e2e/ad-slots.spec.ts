@@ -117,7 +117,7 @@ async function expectLoadedSlot(page: Page, slot: Slot): Promise<void> {
   await expect(frame).toHaveAttribute('loading', 'lazy');
   await expect(frame).toHaveAttribute('title', `Advertisement ${slot.zone}`);
   // The stand-in is on the page's own origin: never allow-same-origin with allow-scripts there.
-  await expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-popups allow-popups-to-escape-sandbox');
+  await expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-popups');
   expect(await slotRoot.boundingBox()).toMatchObject({ width, height });
   expect(await frame.boundingBox()).toMatchObject({ width, height });
   // The stand-in rendered inside the frame: "Ad zone Z WxH".
@@ -245,7 +245,7 @@ test.describe('ad slots on a 1280px wide screen', () => {
     // The machine-id widget has written the cookie the review found readable from the frame.
     expect(await page.evaluate(() => document.cookie)).toContain('MachineId=');
     const frameElement = root(page, 1001).locator('iframe');
-    await expect(frameElement).toHaveAttribute('sandbox', 'allow-scripts allow-popups allow-popups-to-escape-sandbox');
+    await expect(frameElement).toHaveAttribute('sandbox', 'allow-scripts allow-popups');
     expect(await frameElement.evaluate((element) => (element as HTMLIFrameElement).contentDocument === null)).toBe(true);
 
     const frame = page.frames().find((item) => new URL(item.url()).searchParams.get('zone') === '1001');
@@ -273,7 +273,7 @@ test.describe('ad slots on a 1280px wide screen', () => {
       parentPage: { refused: 'SecurityError' },
       ownSandbox: { refused: 'SecurityError' },
     });
-    await expect(frameElement).toHaveAttribute('sandbox', 'allow-scripts allow-popups allow-popups-to-escape-sandbox');
+    await expect(frameElement).toHaveAttribute('sandbox', 'allow-scripts allow-popups');
     await expect(page.frameLocator('[data-zone="1001"] iframe').locator('p')).toHaveText('Ad zone 1001 728x90');
   });
 
@@ -303,6 +303,41 @@ test.describe('ad slots on a 1280px wide screen', () => {
       cookie: 'refused: SecurityError',
       parentPage: 'refused: SecurityError',
     });
+  });
+
+  test('a popup the default ad frame opens stays sandboxed, so a page of the site opened from the ad cannot read its cookies', async ({
+    page,
+    demo,
+  }) => {
+    // A test-controlled frame page linking to a page of the site itself, as injected ad markup could.
+    // The popup is the stand-in frame page itself, which runs no script of its own.
+    await page.route(`${demo.url}/ad-frame.html?zone=1001&*`, (route) =>
+      route.fulfill({
+        contentType: 'text/html; charset=utf-8',
+        body: '<!doctype html><title>Ad</title><a href="/ad-frame.html?zone=offer&amp;size=320x100" target="_blank">Open the offer</a>',
+      }),
+    );
+    await openListing(page, demo.url);
+    await expect.poll(() => loadedZones(page)).toEqual([1001]);
+    expect(await page.evaluate(() => document.cookie)).toContain('MachineId=');
+
+    const [popup] = await Promise.all([
+      page.context().waitForEvent('page'),
+      page.frameLocator('[data-zone="1001"] iframe').getByRole('link', { name: 'Open the offer' }).click(),
+    ]);
+    await popup.waitForLoadState('domcontentloaded');
+    expect(popup.url()).toBe(`${demo.url}/ad-frame.html?zone=offer&size=320x100`);
+    await expect(popup.locator('p')).toHaveText('Ad zone offer 320x100');
+    expect(
+      await popup.evaluate(() => {
+        try {
+          return document.cookie;
+        } catch (error) {
+          return `refused: ${(error as Error).name}`;
+        }
+      }),
+    ).toBe('refused: SecurityError');
+    await popup.close();
   });
 
   test('an ad network on another origin gets allow-same-origin, keeping its own origin apart from the page', async ({ page, demo }) => {

@@ -33,10 +33,14 @@ describe('adFrameSandbox', () => {
     expect(adFrameSandbox(src, PAGE)).toBe(CROSS_ORIGIN_AD_FRAME_SANDBOX);
   });
 
-  it('grants a cross-origin frame every capability of a same-origin one, and allow-same-origin on top', () => {
+  it('grants a cross-origin frame every capability of a same-origin one, and its own origin and unsandboxed advertiser pages on top', () => {
     expect(CROSS_ORIGIN_AD_FRAME_SANDBOX.split(' ').sort()).toEqual(
-      [...SAME_ORIGIN_AD_FRAME_SANDBOX.split(' '), 'allow-same-origin'].sort(),
+      [...SAME_ORIGIN_AD_FRAME_SANDBOX.split(' '), 'allow-popups-to-escape-sandbox', 'allow-same-origin'].sort(),
     );
+  });
+
+  it('lets a same-origin frame open popups only inside its sandbox, so it cannot open the site unsandboxed', () => {
+    expect(SAME_ORIGIN_AD_FRAME_SANDBOX.split(' ').sort()).toEqual(['allow-popups', 'allow-scripts']);
   });
 
   it.each([SAME_ORIGIN_AD_FRAME_SANDBOX, CROSS_ORIGIN_AD_FRAME_SANDBOX])('never lets an ad navigate the page, post forms, open dialogs or download: %s', (sandbox) => {

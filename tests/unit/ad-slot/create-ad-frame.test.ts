@@ -21,7 +21,7 @@ describe('createAdFrame', () => {
   });
 
   it('sandboxes a frame on the page\'s own origin without allow-same-origin, so it gets an opaque origin', () => {
-    expect(frame.getAttribute('sandbox')?.split(' ').sort()).toEqual(['allow-popups', 'allow-popups-to-escape-sandbox', 'allow-scripts']);
+    expect(frame.getAttribute('sandbox')?.split(' ').sort()).toEqual(['allow-popups', 'allow-scripts']);
   });
 
   it('sandboxes an ad network\'s frame on another origin with allow-same-origin, so its own storage works', () => {

@@ -194,7 +194,7 @@ describe('loading the frame near the viewport', () => {
     expect(frame.getAttribute('referrerpolicy')).toBe('strict-origin-when-cross-origin');
     // The default URL is on the page's own origin: allow-scripts without allow-same-origin.
     expect(frame.getAttribute('sandbox')).toBe(SAME_ORIGIN_AD_FRAME_SANDBOX);
-    expect(SAME_ORIGIN_AD_FRAME_SANDBOX).toBe('allow-scripts allow-popups allow-popups-to-escape-sandbox');
+    expect(SAME_ORIGIN_AD_FRAME_SANDBOX).toBe('allow-scripts allow-popups');
     expect(frame.style.border).toMatch(/^0(px)?$/);
     expect(frame.style.display).toBe('block');
   });
