@@ -1,12 +1,22 @@
 import * as v from 'valibot';
 import { REQUEST_TIMEOUT_MS } from '../constants.ts';
+import { safeUrl } from '../http/safe-url.ts';
 
 /** The id of the `<script type="application/json">` block with the page-wide settings (contract). */
 export const CONFIG_SCRIPT_ID = 'widgets-config';
 
+const EXPLICIT_HTTP_URL = /^https?:\/\//;
+
 const relativeOrHttpUrl = v.pipe(
   v.string(),
   v.regex(/^(?:https?:\/\/|\/(?!\/))/, 'expected an absolute path ("/…") or an http(s) URL'),
+  // The regex reads the text, the browser reads `/\evil.example` or `/<tab>/evil.example` as
+  // `//evil.example`: a path is kept only when the URL it resolves to stays on the page's origin,
+  // as safeUrl judges server links. An explicit http(s) URL may name any host (a CDN, the ad network).
+  v.check(
+    (value) => EXPLICIT_HTTP_URL.test(value) || safeUrl(value) !== null,
+    'expected a path on this site, but the browser reads it as another host',
+  ),
 );
 
 /** Each page-wide setting with its schema and its default; a setting that fails its schema keeps the default. */

@@ -57,6 +57,8 @@ export const cookieCatalogue = {
   safe_browsing: cookie(switchValue, COOKIE_LIFETIME_DAYS, { parentDomain: true }),
   dark_mode: cookie(switchValue, COOKIE_LIFETIME_DAYS),
   agecheck: cookie(token(64), COOKIE_LIFETIME_DAYS, { parentDomain: true }),
+  // Any token, not only the version 4 UUID this bundle makes: visitors carry ids the legacy code
+  // or the server made, and ensureMachineId keeps every id this accepts (issue 8, item 7).
   MachineId: cookie(token(128), COOKIE_LIFETIME_DAYS),
 } as const;
 

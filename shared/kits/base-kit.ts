@@ -13,3 +13,5 @@ import '../messages/translate.ts';
 import '../notify/notify.ts';
 import '../page/mount-on-first-use.ts';
 import '../options/attribute-schemas.ts';
+// page-config checks where its URL settings lead with it.
+import '../http/safe-url.ts';

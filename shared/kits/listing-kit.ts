@@ -1,6 +1,6 @@
 /**
  * What the listing pages' widgets share: cookies, the body's state classes, committed select
- * choices, URL checks. Listed once so that the build ships it as ONE chunk (see build.mjs, `sharedKits`) instead
+ * choices. Listed once so that the build ships it as ONE chunk (see build.mjs, `sharedKits`) instead
  * of one small chunk per combination of widgets that uses a part of it. Only imports: nothing here runs.
  */
 import './base-kit.ts';
@@ -8,5 +8,4 @@ import '../cookies/cookie-catalogue.ts';
 import '../cookies/cookies.ts';
 import '../forms/select-commit.ts';
 import '../page/body-classes.ts';
-import '../http/safe-url.ts';
 import '../page/mobile-panels.ts';

@@ -116,7 +116,8 @@ async function expectLoadedSlot(page: Page, slot: Slot): Promise<void> {
   await expect(frame).toHaveAttribute('height', String(height));
   await expect(frame).toHaveAttribute('loading', 'lazy');
   await expect(frame).toHaveAttribute('title', `Advertisement ${slot.zone}`);
-  await expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-popups allow-popups-to-escape-sandbox allow-same-origin');
+  // The stand-in is on the page's own origin: never allow-same-origin with allow-scripts there.
+  await expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-popups');
   expect(await slotRoot.boundingBox()).toMatchObject({ width, height });
   expect(await frame.boundingBox()).toMatchObject({ width, height });
   // The stand-in rendered inside the frame: "Ad zone Z WxH".
@@ -227,6 +228,134 @@ test.describe('ad slots on a 1280px wide screen', () => {
 
     const violations = await findSeriousViolations(page);
     expect(violations, describeViolations(violations)).toEqual([]);
+    // axe in the page ignores answers from the frames' opaque origin: check each frame from inside.
+    for (const frame of page.frames()) {
+      if (frame === page.mainFrame()) continue;
+      const inFrame = await findSeriousViolations(frame);
+      expect(inFrame, `${frame.url()}\n${describeViolations(inFrame)}`).toEqual([]);
+    }
+  });
+
+  test('the default ad frame, served from the site itself, gets an opaque origin: it cannot reach the page, its cookies or its storage, and still shows its ad', async ({
+    page,
+    demo,
+  }) => {
+    await openListing(page, demo.url);
+    await expect.poll(() => loadedZones(page)).toEqual([1001]);
+    // The machine-id widget has written the cookie the review found readable from the frame.
+    expect(await page.evaluate(() => document.cookie)).toContain('MachineId=');
+    const frameElement = root(page, 1001).locator('iframe');
+    await expect(frameElement).toHaveAttribute('sandbox', 'allow-scripts allow-popups');
+    expect(await frameElement.evaluate((element) => (element as HTMLIFrameElement).contentDocument === null)).toBe(true);
+
+    const frame = page.frames().find((item) => new URL(item.url()).searchParams.get('zone') === '1001');
+    expect(frame).toBeDefined();
+    const inside = await frame!.evaluate(() => {
+      const attempt = (read: () => unknown) => {
+        try {
+          return { read: read() };
+        } catch (error) {
+          return { refused: (error as Error).name };
+        }
+      };
+      return {
+        origin: window.origin,
+        cookie: attempt(() => document.cookie),
+        storage: attempt(() => localStorage.length),
+        parentPage: attempt(() => parent.document.title),
+        ownSandbox: attempt(() => parent.document.querySelector('iframe')?.removeAttribute('sandbox')),
+      };
+    });
+    expect(inside).toEqual({
+      origin: 'null',
+      cookie: { refused: 'SecurityError' },
+      storage: { refused: 'SecurityError' },
+      parentPage: { refused: 'SecurityError' },
+      ownSandbox: { refused: 'SecurityError' },
+    });
+    await expect(frameElement).toHaveAttribute('sandbox', 'allow-scripts allow-popups');
+    await expect(page.frameLocator('[data-zone="1001"] iframe').locator('p')).toHaveText('Ad zone 1001 728x90');
+  });
+
+  test('a frame page of the site that tries to reach the page and its cookies from its own script is refused', async ({ page, demo }) => {
+    // A test-controlled page at the default frame URL, as injected ad markup would run there.
+    await page.route(`${demo.url}/ad-frame.html?*`, (route) =>
+      route.fulfill({
+        contentType: 'text/html; charset=utf-8',
+        body: `<!doctype html><title>Probe</title><script>
+          const attempt = (read) => { try { return String(read()); } catch (error) { return 'refused: ' + error.name; } };
+          parent.postMessage({
+            probe: true,
+            cookie: attempt(() => document.cookie),
+            parentPage: attempt(() => parent.document.cookie),
+          }, '*');
+        </script>`,
+      }),
+    );
+    await page.addInitScript(() => {
+      window.addEventListener('message', (event) => {
+        if ((event.data as { probe?: boolean } | null)?.probe) (window as unknown as { probe: unknown }).probe = event.data;
+      });
+    });
+    await openListing(page, demo.url);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { probe?: unknown }).probe)).toEqual({
+      probe: true,
+      cookie: 'refused: SecurityError',
+      parentPage: 'refused: SecurityError',
+    });
+  });
+
+  test('a popup the default ad frame opens stays sandboxed, so a page of the site opened from the ad cannot read its cookies', async ({
+    page,
+    demo,
+  }) => {
+    // A test-controlled frame page linking to a page of the site itself, as injected ad markup could.
+    // The popup is the stand-in frame page itself, which runs no script of its own.
+    await page.route(`${demo.url}/ad-frame.html?zone=1001&*`, (route) =>
+      route.fulfill({
+        contentType: 'text/html; charset=utf-8',
+        body: '<!doctype html><title>Ad</title><a href="/ad-frame.html?zone=offer&amp;size=320x100" target="_blank">Open the offer</a>',
+      }),
+    );
+    await openListing(page, demo.url);
+    await expect.poll(() => loadedZones(page)).toEqual([1001]);
+    expect(await page.evaluate(() => document.cookie)).toContain('MachineId=');
+
+    const [popup] = await Promise.all([
+      page.context().waitForEvent('page'),
+      page.frameLocator('[data-zone="1001"] iframe').getByRole('link', { name: 'Open the offer' }).click(),
+    ]);
+    await popup.waitForLoadState('domcontentloaded');
+    expect(popup.url()).toBe(`${demo.url}/ad-frame.html?zone=offer&size=320x100`);
+    await expect(popup.locator('p')).toHaveText('Ad zone offer 320x100');
+    expect(
+      await popup.evaluate(() => {
+        try {
+          return document.cookie;
+        } catch (error) {
+          return `refused: ${(error as Error).name}`;
+        }
+      }),
+    ).toBe('refused: SecurityError');
+    await popup.close();
+  });
+
+  test('an ad network on another origin gets allow-same-origin, keeping its own origin apart from the page', async ({ page, demo }) => {
+    // A stand-in ad network host, answered with the demo's stand-in frame.
+    const network = 'http://ads.example.test';
+    await page.route(`${network}/**`, async (route) => {
+      const { pathname, search } = new URL(route.request().url());
+      await route.fulfill({ response: await route.fetch({ url: `${demo.url}${pathname}${search}` }) });
+    });
+    await openListing(page, demo.url, DANCERS, { adFrameUrl: `${network}/ad-frame.html?zone={zone}&size={width}x{height}` });
+    await expect.poll(() => loadedZones(page)).toEqual([1001]);
+    const frameElement = root(page, 1001).locator('iframe');
+    await expect(frameElement).toHaveAttribute('sandbox', 'allow-scripts allow-popups allow-popups-to-escape-sandbox allow-same-origin');
+    expect(await frameElement.evaluate((element) => (element as HTMLIFrameElement).contentDocument === null)).toBe(true);
+    const frame = page.frames().find((item) => item.url().startsWith(`${network}/`));
+    expect(frame).toBeDefined();
+    expect(await frame!.evaluate(() => window.origin)).toBe(network);
+    await expect(page.frameLocator('[data-zone="1001"] iframe').locator('p')).toHaveText('Ad zone 1001 728x90');
   });
 
   test('unmounting a slot removes its frame and gives the root back as the page wrote it', async ({ page, demo }) => {
@@ -293,6 +422,12 @@ test.describe('ad slots on a 375px wide screen', () => {
 
     const violations = await findSeriousViolations(page);
     expect(violations, describeViolations(violations)).toEqual([]);
+    // axe in the page ignores answers from the frames' opaque origin: check each frame from inside.
+    for (const frame of page.frames()) {
+      if (frame === page.mainFrame()) continue;
+      const inFrame = await findSeriousViolations(frame);
+      expect(inFrame, `${frame.url()}\n${describeViolations(inFrame)}`).toEqual([]);
+    }
   });
 });
 

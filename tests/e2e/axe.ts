@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import type { Page } from '@playwright/test';
+import type { Frame, Page } from '@playwright/test';
 
 const require = createRequire(import.meta.url);
 const axeScript = require.resolve('axe-core/axe.min.js');
@@ -16,10 +16,10 @@ export interface AxeViolation {
 const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
 
 /**
- * Runs axe-core on the page as it is now and returns the serious and critical violations.
+ * Runs axe-core on the page (or one frame of it) as it is now and returns the serious and critical violations.
  * (@axe-core/playwright needs Node 22, so axe is injected as a plain script.)
  */
-export async function findSeriousViolations(page: Page): Promise<AxeViolation[]> {
+export async function findSeriousViolations(page: Page | Frame): Promise<AxeViolation[]> {
   const alreadyThere = await page.evaluate(() => 'axe' in window);
   if (!alreadyThere) await page.addScriptTag({ path: axeScript });
   const violations = await page.evaluate(async () => {

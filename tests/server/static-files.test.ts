@@ -111,6 +111,46 @@ describe('static files', () => {
   });
 });
 
+/** Sends a raw request target and answers its status and Location header. */
+function rawGetWithLocation(target: string): Promise<{ status: number; location: string | undefined }> {
+  const { hostname, port } = new URL(demo.origin());
+  return new Promise((resolve, reject) => {
+    const req = request({ hostname, port, path: target, method: 'GET' }, (response) => {
+      response.resume();
+      resolve({ status: response.statusCode ?? 0, location: response.headers.location });
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('redirects off the site', () => {
+  it.each([
+    '//media',
+    '//media?x=1',
+    '///media',
+    '/%2F%2Fmedia',
+    '/%2f/media',
+    '/%2F%2Fmedia/',
+    '/\\media',
+    '/%5C%5Cmedia',
+    '/\\/media',
+    '/%09/media',
+    '/%0A/media',
+  ])('%s is refused with 400 and no Location, as a folder redirect would send the browser to another host', async (target) => {
+    const { status, location } = await rawGetWithLocation(target);
+    expect(status).toBe(400);
+    expect(location).toBeUndefined();
+  });
+
+  it('a folder without its trailing slash still redirects, to a path on the same site', async () => {
+    const { status, location } = await rawGetWithLocation('/media?x=1');
+    expect(status).toBe(301);
+    expect(location).toBe('/media/?x=1');
+    expect(new URL(location ?? '', 'http://demo.test/').origin).toBe('http://demo.test');
+  });
+});
+
 describe('directory traversal', () => {
   it.each([
     '/../package.json',

@@ -1,3 +1,5 @@
+import { adFrameSandbox } from './ad-frame-sandbox.ts';
+
 /** What an ad frame is built from. */
 export interface AdFrameSpec {
   readonly src: string;
@@ -5,20 +7,6 @@ export interface AdFrameSpec {
   readonly height: number;
   readonly title: string;
 }
-
-/**
- * The sandbox of every ad frame. Each token is a capability ad networks need; everything else
- * stays forbidden, notably `allow-top-navigation` (an ad cannot send the visitor away from the
- * listing) and `allow-forms`, `allow-modals`, `allow-downloads`.
- * - `allow-scripts`: ads are rendered by the network's scripts.
- * - `allow-same-origin`: keeps the frame in the ad network's own origin, so its cookies and storage
- *   (frequency capping, fraud checks) work; without it the frame gets an opaque origin and most
- *   networks show nothing. Together with `allow-scripts` it is safe only because the frame is
- *   cross-origin in production: a frame served from the site's own origin could remove its sandbox.
- * - `allow-popups`: a click on an ad opens the advertiser's page in a new tab or window.
- * - `allow-popups-to-escape-sandbox`: that advertiser's page then runs unsandboxed, as a normal page.
- */
-export const AD_FRAME_SANDBOX = 'allow-scripts allow-popups allow-popups-to-escape-sandbox allow-same-origin';
 
 /**
  * The frame's referrer policy: the ad network learns which site shows the ad (the origin), never
@@ -32,8 +20,9 @@ export function createAdFrame({ src, width, height, title }: AdFrameSpec): HTMLI
   frame.width = String(width);
   frame.height = String(height);
   frame.title = title;
-  // The sandbox applies from the frame's first navigation, so it is set before src.
-  frame.setAttribute('sandbox', AD_FRAME_SANDBOX);
+  // The sandbox applies from the frame's first navigation, so it is set before src. It depends on
+  // the frame's origin: a frame on the page's own origin never gets allow-same-origin.
+  frame.setAttribute('sandbox', adFrameSandbox(src));
   frame.setAttribute('referrerpolicy', AD_FRAME_REFERRER_POLICY);
   // The slot inserts the frame only near the viewport already; lazy keeps the browser's own
   // deferral for a visitor who has scrolled away again by then.

@@ -1,11 +1,15 @@
+import * as v from 'valibot';
 import { MACHINE_ID_STORAGE_KEY } from '../../shared/constants.ts';
+import { cookieCatalogue } from '../../shared/cookies/cookie-catalogue.ts';
 
-// A version 4 UUID in lower case, as crypto.randomUUID writes it.
-const MACHINE_ID = /^[\da-f]{8}-[\da-f]{4}-4[\da-f]{3}-[89ab][\da-f]{3}-[\da-f]{12}$/;
-
-/** Tells whether `value` is a MachineId this bundle would have made: a lower-case version 4 UUID. */
+/**
+ * Tells whether `value` is a MachineId worth keeping: whatever the cookie catalogue accepts for
+ * the `MachineId` cookie, not only the lower-case version 4 UUID this bundle makes. Visitors
+ * arrive with ids the legacy code or the server made (other formats, upper case); replacing them
+ * would split one visitor into two for the server, so any id that is safe to carry is kept.
+ */
 export function isMachineId(value: unknown): value is string {
-  return typeof value === 'string' && MACHINE_ID.test(value);
+  return v.is(cookieCatalogue.MachineId.schema, value);
 }
 
 /**

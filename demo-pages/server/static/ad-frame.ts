@@ -2,7 +2,8 @@ import { escapeHtml } from '../http/escape-html.ts';
 
 /**
  * The stand-in for the ad network's frame, `/ad-frame.html?zone=Z&size=WxH`: a page that shows
- * "Ad zone Z WxH" at that size and makes no request of its own.
+ * "Ad zone Z WxH" at that size and makes no request of its own. It needs no script, cookie or
+ * storage, so it renders in the opaque origin its same-origin sandbox gives it.
  */
 export function renderAdFrame(query: URLSearchParams): string {
   const zone = /^[\w-]{1,32}$/.test(query.get('zone') ?? '') ? (query.get('zone') ?? '') : '?';

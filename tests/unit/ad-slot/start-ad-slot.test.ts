@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AD_SLOT_LOAD_MARGIN_PX } from '../../../shared/constants.ts';
 import type { WidgetContext } from '../../../shared/runtime/widget-definition.ts';
 import type { AdSlotOptions } from '../../../widgets/ad-slot/ad-slot-options.ts';
-import { AD_FRAME_SANDBOX } from '../../../widgets/ad-slot/create-ad-frame.ts';
+import { CROSS_ORIGIN_AD_FRAME_SANDBOX, SAME_ORIGIN_AD_FRAME_SANDBOX } from '../../../widgets/ad-slot/ad-frame-sandbox.ts';
 import { MOBILE_MEDIA_QUERY, startAdSlot } from '../../../widgets/ad-slot/start-ad-slot.ts';
 import { spyOnConsoleError, type ConsoleErrorSpy } from '../support/console-spy.ts';
 import { getElement, renderFixture, resetPage, setPageConfig } from '../support/dom-fixture.ts';
@@ -192,8 +192,9 @@ describe('loading the frame near the viewport', () => {
     expect(frame.getAttribute('title')).toBe('Advertisement 1002');
     expect(frame.getAttribute('loading')).toBe('lazy');
     expect(frame.getAttribute('referrerpolicy')).toBe('strict-origin-when-cross-origin');
-    expect(frame.getAttribute('sandbox')).toBe(AD_FRAME_SANDBOX);
-    expect(AD_FRAME_SANDBOX).toBe('allow-scripts allow-popups allow-popups-to-escape-sandbox allow-same-origin');
+    // The default URL is on the page's own origin: allow-scripts without allow-same-origin.
+    expect(frame.getAttribute('sandbox')).toBe(SAME_ORIGIN_AD_FRAME_SANDBOX);
+    expect(SAME_ORIGIN_AD_FRAME_SANDBOX).toBe('allow-scripts allow-popups');
     expect(frame.style.border).toMatch(/^0(px)?$/);
     expect(frame.style.display).toBe('block');
   });
@@ -205,6 +206,7 @@ describe('loading the frame near the viewport', () => {
     observers[0]?.report(true);
 
     expect(frameOf(root)?.getAttribute('src')).toBe('https://ads.example.com/frame?z=2004&w=320&h=250&page={page}');
+    expect(frameOf(root)?.getAttribute('sandbox')).toBe(CROSS_ORIGIN_AD_FRAME_SANDBOX);
     expect(framePages.requested).toEqual(['https://ads.example.com/frame?z=2004&w=320&h=250&page={page}']);
   });
 

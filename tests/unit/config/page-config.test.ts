@@ -126,6 +126,50 @@ describe('readPageConfig', () => {
     },
   );
 
+  const OFF_SITE = 'expected a path on this site, but the browser reads it as another host';
+  const NOT_A_PATH = 'expected an absolute path ("/…") or an http(s) URL';
+  describe.each([
+    ['a backslash after the slash', '/\\evil.example/steal', OFF_SITE],
+    ['two backslashes', '/\\\\evil', OFF_SITE],
+    ['a slash and a backslash', '/\\/evil.example', OFF_SITE],
+    ['a protocol-relative URL', '//evil.example', NOT_A_PATH],
+    ['a tab between the slashes', '/\t/evil.example', OFF_SITE],
+    ['a newline between the slashes', '/\n/evil.example/steal', OFF_SITE],
+    ['a carriage return and a newline between the slashes', '/\r\n/evil.example', OFF_SITE],
+    ['a tab and a backslash', '/\t\\evil.example', OFF_SITE],
+  ])('a path that the browser resolves to another host: %s', (_case, value, rule) => {
+    it('is refused as an endpoint with the usual console error, and the default endpoints are used', () => {
+      setPageConfig({ endpoints: { geoZones: value } });
+
+      expect(readPageConfig(document).endpoints).toEqual(DEFAULTS.endpoints);
+      expect(consoleError).toHaveBeenCalledExactlyOnceWith(
+        `[widgets] #widgets-config: setting "endpoints.geoZones" ${rule} (found "${value}"); its default is used.`,
+      );
+    });
+
+    it('is refused as the ad frame URL, and the default ad frame URL is used', () => {
+      setPageConfig({ adFrameUrl: `${value}?zone={zone}` });
+
+      expect(readPageConfig(document).adFrameUrl).toBe(DEFAULTS.adFrameUrl);
+      expect(consoleError).toHaveBeenCalledExactlyOnceWith(
+        `[widgets] #widgets-config: setting "adFrameUrl" ${rule} (found "${value}?zone={zone}"); its default is used.`,
+      );
+    });
+  });
+
+  it.each([
+    ['a plain path', '/ajax/geo_zones.php'],
+    ['a path with a query', '/ajax/geo_zones.php?v=2'],
+    ['a backslash further along the path, which stays on the site', '/ajax\\geo_zones.php'],
+    ['an https URL on another host', 'https://geo.example.com/zones.php'],
+    ['an http URL on another host', 'http://geo.example.com/zones.php'],
+  ])('accepts %s as an endpoint', (_case, value) => {
+    setPageConfig({ endpoints: { geoZones: value } });
+
+    expect(readPageConfig(document).endpoints.geoZones).toBe(value);
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+
   it('says what a URL setting expects', () => {
     setPageConfig({ adFrameUrl: 'ftp://x' });
 

@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COOKIE_LIFETIME_DAYS, MACHINE_ID_STORAGE_KEY } from '../../../shared/constants.ts';
+import * as v from 'valibot';
+import { cookieCatalogue } from '../../../shared/cookies/cookie-catalogue.ts';
 import { readCookie, writeCookie } from '../../../shared/cookies/cookies.ts';
 import machineIdWidget from '../../../widgets/machine-id/index.ts';
 import { createMachineId, isMachineId } from '../../../widgets/machine-id/machine-id.ts';
@@ -11,6 +13,9 @@ import { settle, startTestWidgets } from '../support/runtime-harness.ts';
 
 const ID_A = '3f2b9c1e-77aa-4d0b-9f00-2b5e0c6a1d42';
 const ID_B = 'a0c4a8f2-1b2c-4e5f-8a9b-0c1d2e3f4a5b';
+// An id in the legacy jQuery code's format (not a UUID).
+const LEGACY_ID = 'mid_1577836800.4f2a9c';
+const V4_UUID = /^[\da-f]{8}-[\da-f]{4}-4[\da-f]{3}-[89ab][\da-f]{3}-[\da-f]{12}$/;
 
 const stored = () => localStorage.getItem(MACHINE_ID_STORAGE_KEY);
 
@@ -34,24 +39,33 @@ afterEach(() => {
 });
 
 describe('isMachineId', () => {
-  it.each([ID_A, ID_B])('accepts the lower-case version 4 UUID %s', (id) => {
+  it.each([
+    ID_A,
+    ID_B,
+    ID_A.toUpperCase(),
+    ID_A.replace('-4d0b-', '-1d0b-'),
+    ID_A.replaceAll('-', ''),
+    LEGACY_ID,
+    'abc',
+    'x'.repeat(128),
+  ])('accepts %j, as the cookie catalogue does', (id) => {
     expect(isMachineId(id)).toBe(true);
+    expect(v.is(cookieCatalogue.MachineId.schema, id)).toBe(true);
   });
 
   it.each([
     '',
-    'abc',
-    ID_A.toUpperCase(),
-    ID_A.replace('-4d0b-', '-1d0b-'),
-    ID_A.replace('-9f00-', '-7f00-'),
     `${ID_A} `,
-    `${ID_A}0`,
-    ID_A.replaceAll('-', ''),
+    'not an id',
+    '<script>',
+    'a;b',
+    'x'.repeat(129),
     undefined,
     null,
     42,
-  ])('refuses %j', (value) => {
+  ])('refuses %j, as the cookie catalogue does', (value) => {
     expect(isMachineId(value)).toBe(false);
+    expect(v.is(cookieCatalogue.MachineId.schema, value)).toBe(false);
   });
 });
 
@@ -59,7 +73,7 @@ describe('createMachineId', () => {
   it('makes a different valid id each time with crypto.randomUUID', () => {
     const ids = new Set(Array.from({ length: 50 }, createMachineId));
     expect(ids.size).toBe(50);
-    for (const id of ids) expect(isMachineId(id)).toBe(true);
+    for (const id of ids) expect(id).toMatch(V4_UUID);
   });
 
   it('makes valid ids from getRandomValues where randomUUID is missing (plain http pages)', () => {
@@ -69,7 +83,7 @@ describe('createMachineId', () => {
       const ids = new Set(Array.from({ length: 50 }, createMachineId));
       expect(random).toHaveBeenCalledTimes(50);
       expect(ids.size).toBe(50);
-      for (const id of ids) expect(isMachineId(id), id).toBe(true);
+      for (const id of ids) expect(id).toMatch(V4_UUID);
     } finally {
       delete (crypto as { randomUUID?: unknown }).randomUUID;
     }
@@ -80,7 +94,7 @@ describe('ensureMachineId', () => {
   it('makes a new id and keeps it in the MachineId cookie (365 days) and in local storage', () => {
     const writes = spyCookieWrites();
     const id = ensureMachineId();
-    expect(isMachineId(id)).toBe(true);
+    expect(id).toMatch(V4_UUID);
     expect(readCookie('MachineId')).toBe(id);
     expect(stored()).toBe(id);
     const write = writeAt(writes);
@@ -120,7 +134,7 @@ describe('ensureMachineId', () => {
   });
 
   it('replaces an invalid cookie with the valid id of local storage', () => {
-    setRawCookie('MachineId', 'not-an-id');
+    setRawCookie('MachineId', 'not an id');
     localStorage.setItem(MACHINE_ID_STORAGE_KEY, ID_B);
     expect(ensureMachineId()).toBe(ID_B);
     expect(readCookie('MachineId')).toBe(ID_B);
@@ -134,12 +148,53 @@ describe('ensureMachineId', () => {
   });
 
   it('replaces invalid values in both places with one new id', () => {
-    setRawCookie('MachineId', 'abc');
-    localStorage.setItem(MACHINE_ID_STORAGE_KEY, 'def');
+    setRawCookie('MachineId', 'a;b');
+    localStorage.setItem(MACHINE_ID_STORAGE_KEY, 'x'.repeat(129));
     const id = ensureMachineId();
-    expect(isMachineId(id)).toBe(true);
+    expect(id).toMatch(V4_UUID);
     expect(readCookie('MachineId')).toBe(id);
     expect(stored()).toBe(id);
+  });
+
+  it.each([
+    ['an upper-case UUID', ID_A.toUpperCase()],
+    ['a UUID of another version', ID_A.replace('-4d0b-', '-1d0b-')],
+    ['a legacy id', LEGACY_ID],
+  ])('keeps %s found in both places, writing nothing', (_case, id) => {
+    writeCookie('MachineId', id);
+    localStorage.setItem(MACHINE_ID_STORAGE_KEY, id);
+    const writes = spyCookieWrites();
+    expect(ensureMachineId()).toBe(id);
+    expect(readCookie('MachineId')).toBe(id);
+    expect(stored()).toBe(id);
+    expect(writes).toEqual([]);
+  });
+
+  it.each([
+    ['an upper-case UUID', ID_A.toUpperCase()],
+    ['a legacy id', LEGACY_ID],
+  ])('keeps %s of the cookie and copies it to local storage', (_case, id) => {
+    writeCookie('MachineId', id);
+    expect(ensureMachineId()).toBe(id);
+    expect(readCookie('MachineId')).toBe(id);
+    expect(stored()).toBe(id);
+  });
+
+  it.each([
+    ['an upper-case UUID', ID_A.toUpperCase()],
+    ['a legacy id', LEGACY_ID],
+  ])('keeps %s of local storage and copies it to the cookie', (_case, id) => {
+    localStorage.setItem(MACHINE_ID_STORAGE_KEY, id);
+    expect(ensureMachineId()).toBe(id);
+    expect(readCookie('MachineId')).toBe(id);
+    expect(stored()).toBe(id);
+  });
+
+  it('lets a legacy cookie win over a different id in local storage', () => {
+    writeCookie('MachineId', LEGACY_ID);
+    localStorage.setItem(MACHINE_ID_STORAGE_KEY, ID_B);
+    expect(ensureMachineId()).toBe(LEGACY_ID);
+    expect(stored()).toBe(LEGACY_ID);
   });
 
   it('works from the cookie alone when local storage throws (private mode, blocked site data)', () => {
