@@ -7,6 +7,8 @@ import { ALREADY_CLAIMED_EMAIL } from '../../demo-pages/server/backend/claim-cal
 import { OUTCOMES } from '../../demo-pages/server/backend/scenarios.ts';
 import { BLOCKED_FRIEND_EMAIL } from '../../demo-pages/server/backend/share-call.ts';
 import { HOSTILE_REVIEW_ID } from '../../demo-pages/server/fixtures/reviews.ts';
+import { PROFILE_WITH_VIDEOS, PROFILE_WITHOUT_VIDEOS } from '../../demo-pages/server/pages/profile/profile-fixture.ts';
+import { renderProfilePage } from '../../demo-pages/server/pages/profile/profile-page.ts';
 
 const page = (name: string) => readFileSync(new URL(`../../demo-pages/public/${name}`, import.meta.url), 'utf8');
 
@@ -27,8 +29,12 @@ describe('the QA documentation on the index page', () => {
     }
   });
 
-  it.each(['index.html', 'profile.html', 'profile-no-video.html'])('%s has a scenario form offering every call kind and outcome', (name) => {
-    const html = page(name);
+  it.each([
+    ['index.html', () => page('index.html')],
+    ['/profile.html', () => renderProfilePage(PROFILE_WITH_VIDEOS, new Map())],
+    ['/profile-no-video.html', () => renderProfilePage(PROFILE_WITHOUT_VIDEOS, new Map())],
+  ])('%s has a scenario form offering every call kind and outcome', (_name, render) => {
+    const html = render();
     expect(html).toContain('<form method="post" action="/__scenario"');
     for (const kind of CALL_KINDS) expect(html, kind).toContain(`<option value="${kind}">`);
     for (const outcome of OUTCOMES) expect(html, outcome).toContain(`<option value="${outcome}">`);
