@@ -132,3 +132,10 @@ export const GALLERY_IDLE_TIMEOUT_MS = 2000;
  */
 export const MOBILE_NAV_CURRENT_LINE = 0.3;
 export const MOBILE_NAV_SCROLL_IDLE_MS = 200;
+
+/**
+ * A language code as the `userLang` cookie and the language switch take it: "en", "de", "pt-BR".
+ * Here rather than in the cookie catalogue, so that the switch's first chunk can check it without
+ * the cookie code.
+ */
+export const LANGUAGE_CODE_PATTERN = /^[a-z]{2,3}(?:[-_][a-z\d]{2,8})?$/i;
