@@ -29,6 +29,22 @@ describe('the QA documentation on the index page', () => {
     }
   });
 
+  it('links every add-profile and video verification page and documents their QA inputs in their sections', () => {
+    for (const path of ['/add-profile.html', '/add-profile-agency.html', '/videoverify/', '/videoverify/?iframeFrom=add-profile']) {
+      expect(index, path).toContain(`<a href="${path}">`);
+    }
+    const section = (id: string) => {
+      const start = index.indexOf(`<h3 id="${id}">`);
+      expect(start, id).toBeGreaterThan(-1);
+      return index.slice(start, index.indexOf('</table>', start));
+    };
+    const addProfile = section('qa-add-profile');
+    for (const text of [TAKEN_AGENCY_NAME, TAKEN_AGENCY_PHONE, 'agency_name_exist', 'agency_phone_exist', 'geoCities', 'geoClubs', 'geoAreas', '<code>slow</code>']) {
+      expect(addProfile, text).toContain(text);
+    }
+    expect(section('qa-videoverify')).toContain('/videoverify/upload');
+  });
+
   it.each([
     ['index.html', () => page('index.html')],
     ['/profile.html', () => renderProfilePage(PROFILE_WITH_VIDEOS, new Map())],
