@@ -4,6 +4,5 @@
  * SKELETON: the video-verify widget's owner gives it its final markup and widget root.
  */
 export function renderVideoVerifyMain(iframeFrom: string): string {
-  void iframeFrom;
   return `<h1>Video verification</h1>`;
 }
