@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { describeViolations, findSeriousViolations } from './axe.ts';
-import { expect, openDemoPage, test } from './fixtures.ts';
+import { expect, openDemoPage, test, widgetsSettled } from './fixtures.ts';
 import { contextCookie, setListingCookies } from './listing-fixtures.ts';
 
 /** A listing page, a profile page and an add-profile page: the site layout's three kinds of page. */
@@ -40,6 +40,7 @@ for (const path of LAYOUT_PAGES) {
       await expect(body(page)).toHaveCSS('background-color', 'rgb(18, 18, 18)');
 
       await page.reload();
+      await widgetsSettled(page);
       await expect(body(page)).toHaveClass(/(^|\s)dark-mode(\s|$)/);
       await expect(headerSwitch(page, 'dark-mode')).toHaveAttribute('aria-pressed', 'true');
 
