@@ -32,6 +32,12 @@ const BUDGETS = [
   { label: '/dancers.html before interaction', page: '/dancers.html', gzip: 16 * 1024, cookies: RETURNING },
   { label: '/dancers.html before interaction, phone', page: '/dancers.html', gzip: 16 * 1024, cookies: RETURNING, viewport: PHONE },
   { label: '/dancers.html first visit (18+ gate)', page: '/dancers.html', gzip: null },
+  { label: '/add-profile.html before interaction', page: '/add-profile.html', gzip: 20 * 1024 },
+  { label: '/add-profile.html before interaction, phone', page: '/add-profile.html', gzip: 20 * 1024, viewport: PHONE },
+  { label: '/add-profile-agency.html before interaction', page: '/add-profile-agency.html', gzip: 20 * 1024 },
+  { label: '/add-profile-agency.html before interaction, phone', page: '/add-profile-agency.html', gzip: 20 * 1024, viewport: PHONE },
+  { label: '/videoverify/ before the camera starts', page: '/videoverify/', gzip: 20 * 1024 },
+  { label: '/videoverify/ before the camera starts, phone', page: '/videoverify/', gzip: 20 * 1024, viewport: PHONE },
 ];
 const MOUNT_RUNS = 5;
 const KB = (bytes) => `${(bytes / 1024).toFixed(2)} KB`;
@@ -89,7 +95,7 @@ for (const budget of BUDGETS) {
   if (budget.page) {
     const loaded = await loadPage(budget.page, budget);
     if (!loaded) {
-      console.log(`  ${budget.label.padEnd(44)} page not built yet`);
+      console.log(`  ${budget.label.padEnd(52)} page not built yet`);
       continue;
     }
     files = loaded.files;
@@ -99,7 +105,7 @@ for (const budget of BUDGETS) {
   const verdict = budget.gzip === null ? '' : total <= budget.gzip ? 'ok' : 'OVER';
   if (verdict === 'OVER') over += 1;
   const of = budget.gzip === null ? 'no budget'.padStart(13) : `of ${KB(budget.gzip)}`;
-  console.log(`  ${budget.label.padEnd(44)} ${KB(total).padStart(10)} ${of}  ${verdict.padEnd(4)}  (${files.length} files)`);
+  console.log(`  ${budget.label.padEnd(52)} ${KB(total).padStart(10)} ${of}  ${verdict.padEnd(4)}  (${files.length} files)`);
 }
 
 console.log(`\nTime to mount every root (navigation start → settled), median of ${MOUNT_RUNS}:`);

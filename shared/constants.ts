@@ -146,3 +146,10 @@ export const AREAS_AT_LOAD_CITY_ID = '1';
  * the reload. Long enough to read one short sentence, short enough not to look stuck.
  */
 export const REPLY_RELOAD_DELAY_MS = 3000;
+
+/**
+ * A language code as the `userLang` cookie and the language switch take it: "en", "de", "pt-BR".
+ * Here rather than in the cookie catalogue, so that the switch's first chunk can check it without
+ * the cookie code.
+ */
+export const LANGUAGE_CODE_PATTERN = /^[a-z]{2,3}(?:[-_][a-z\d]{2,8})?$/i;

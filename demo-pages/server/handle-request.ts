@@ -8,6 +8,9 @@ import { serveListingPage } from './pages/serve-listing-page.ts';
 import { addProfileVariantOf } from './pages/add-profile/add-profile-kinds.ts';
 import { renderAddProfilePage } from './pages/add-profile/add-profile-page.ts';
 import { renderVideoVerifyPage } from './pages/videoverify/videoverify-page.ts';
+import { PROFILE_PAGES } from './pages/profile/profile-fixture.ts';
+import { renderProfilePage } from './pages/profile/profile-page.ts';
+import { sendSitePage } from './pages/send-site-page.ts';
 import { serveScenarioEndpoint } from './qa/scenario-endpoint.ts';
 import type { ServerContext } from './server-context.ts';
 import { renderAdFrame } from './static/ad-frame.ts';
@@ -63,10 +66,12 @@ export async function handleRequest(request: IncomingMessage, response: ServerRe
   const listing = listingKindOf(path);
   if (listing) return serveListingPage(request, response, url, listing);
   const addProfile = addProfileVariantOf(path);
-  if (addProfile) return send(response, 200, 'text/html; charset=utf-8', renderAddProfilePage(addProfile), { Vary: 'Cookie' });
+  if (addProfile) return sendSitePage(request, response, (cookies) => renderAddProfilePage(addProfile, cookies));
+  const profile = PROFILE_PAGES.get(path);
+  if (profile) return sendSitePage(request, response, (cookies) => renderProfilePage(profile, cookies));
   if (path === '/videoverify') return sendRedirect(response, 301, `/videoverify/${url.search}`);
   if (path === '/videoverify/') {
-    return send(response, 200, 'text/html; charset=utf-8', renderVideoVerifyPage(url.searchParams.get('iframeFrom') ?? ''));
+    return sendSitePage(request, response, (cookies) => renderVideoVerifyPage(url.searchParams.get('iframeFrom') ?? '', cookies));
   }
   return serveStaticFile(request, response, path, context.roots, context.watch);
 }

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { COOKIE_LIFETIME_DAYS, SHORT_COOKIE_LIFETIME_DAYS } from '../constants.ts';
+import { COOKIE_LIFETIME_DAYS, LANGUAGE_CODE_PATTERN, SHORT_COOKIE_LIFETIME_DAYS } from '../constants.ts';
 
 /**
  * Every cookie the widgets read or write (spec §3, §9; names verbatim per the contract), each with
@@ -47,7 +47,7 @@ const FiltersSchema = v.pipe(
 /** The cookies with a fixed name. */
 export const cookieCatalogue = {
   userLang: cookie(
-    v.pipe(v.string(), v.regex(/^[a-z]{2,3}(?:[-_][a-z\d]{2,8})?$/i, 'expected a language code such as "en" or "pt-BR"')),
+    v.pipe(v.string(), v.regex(LANGUAGE_CODE_PATTERN, 'expected a language code such as "en" or "pt-BR"')),
     COOKIE_LIFETIME_DAYS,
   ),
   view_type: cookie(v.picklist(['grid', 'list'], 'expected "grid" or "list"'), COOKIE_LIFETIME_DAYS),

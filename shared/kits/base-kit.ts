@@ -1,5 +1,6 @@
 /**
- * The plain (non-React) code most widget pages share, listed once so that the build ships it as ONE
+ * The plain (non-React) code most widget pages share (with the body classes and select choices
+ * the site header's switches read on every page), listed once so that the build ships it as ONE
  * chunk instead of a dozen small ones (see build.mjs, `sharedKits`); the HTTP and modal kits build on it. Only imports: nothing here runs.
  * valibot comes with page-config; a bare import of it would be dropped (it declares no side effects).
  */
@@ -15,3 +16,6 @@ import '../page/mount-on-first-use.ts';
 import '../options/attribute-schemas.ts';
 // page-config checks where its URL settings lead with it.
 import '../http/safe-url.ts';
+import '../page/body-classes.ts';
+import '../page/mobile-panels.ts';
+import '../forms/select-commit.ts';

@@ -8,6 +8,8 @@ import { EMPTY_ANSWER_DANCER_ID, EMPTY_MESSAGE_DANCER_ID, ONE_MESSAGE_LIST_DANCE
 import { OUTCOMES } from '../../demo-pages/server/backend/scenarios.ts';
 import { BLOCKED_FRIEND_EMAIL } from '../../demo-pages/server/backend/share-call.ts';
 import { HOSTILE_REVIEW_ID, OVERLAY_REVIEW_ID } from '../../demo-pages/server/fixtures/reviews.ts';
+import { PROFILE_WITH_VIDEOS, PROFILE_WITHOUT_VIDEOS } from '../../demo-pages/server/pages/profile/profile-fixture.ts';
+import { renderProfilePage } from '../../demo-pages/server/pages/profile/profile-page.ts';
 
 const page = (name: string) => readFileSync(new URL(`../../demo-pages/public/${name}`, import.meta.url), 'utf8');
 
@@ -31,8 +33,28 @@ describe('the QA documentation on the index page', () => {
     }
   });
 
-  it.each(['index.html', 'profile.html', 'profile-no-video.html'])('%s has a scenario form offering every call kind and outcome', (name) => {
-    const html = page(name);
+  it('links every add-profile and video verification page and documents their QA inputs in their sections', () => {
+    for (const path of ['/add-profile.html', '/add-profile-agency.html', '/videoverify/', '/videoverify/?iframeFrom=add-profile']) {
+      expect(index, path).toContain(`<a href="${path}">`);
+    }
+    const section = (id: string) => {
+      const start = index.indexOf(`<h3 id="${id}">`);
+      expect(start, id).toBeGreaterThan(-1);
+      return index.slice(start, index.indexOf('</table>', start));
+    };
+    const addProfile = section('qa-add-profile');
+    for (const text of [TAKEN_AGENCY_NAME, TAKEN_AGENCY_PHONE, 'agency_name_exist', 'agency_phone_exist', 'geoCities', 'geoClubs', 'geoAreas', '<code>slow</code>']) {
+      expect(addProfile, text).toContain(text);
+    }
+    expect(section('qa-videoverify')).toContain('/videoverify/upload');
+  });
+
+  it.each([
+    ['index.html', () => page('index.html')],
+    ['/profile.html', () => renderProfilePage(PROFILE_WITH_VIDEOS, new Map())],
+    ['/profile-no-video.html', () => renderProfilePage(PROFILE_WITHOUT_VIDEOS, new Map())],
+  ])('%s has a scenario form offering every call kind and outcome', (_name, render) => {
+    const html = render();
     expect(html).toContain('<form method="post" action="/__scenario"');
     for (const kind of CALL_KINDS) expect(html, kind).toContain(`<option value="${kind}">`);
     for (const outcome of OUTCOMES) expect(html, outcome).toContain(`<option value="${outcome}">`);

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { cookieCatalogue } from '../../shared/cookies/cookie-catalogue.ts';
+import { LANGUAGE_CODE_PATTERN } from '../../shared/constants.ts';
 import { requiredChoiceAttribute } from '../../shared/options/attribute-schemas.ts';
 
 /** Every switch by its `data-switch` name (spec §2 "Global switches", plus the filter panel). */
@@ -19,8 +19,8 @@ export type SwitchName = (typeof SWITCH_NAMES)[number];
 
 export type { ListingView } from '../../shared/page/body-classes.ts';
 
-// A language button's code is what the userLang cookie will hold.
-const isLanguageCode = (value: string) => v.safeParse(cookieCatalogue.userLang.schema, value).success;
+// A language button's code is what the userLang cookie will hold (the cookie catalogue checks the same).
+const isLanguageCode = (value: string) => LANGUAGE_CODE_PATTERN.test(value);
 
 /**
  * `<button data-widget="switch" data-switch="NAME" [data-value="VALUE"]>`: which switch the control

@@ -1,10 +1,10 @@
 import { escapeHtml } from '../http/escape-html.ts';
 import { renderFilterForm } from './listing-filter-form.ts';
-import { renderListingHeader, renderListingNavigation } from './listing-header.ts';
 import type { ListingKind } from './listing-kinds.ts';
 import { listedProfiles, listProfiles } from './listing-profiles.ts';
 import { adSlot, renderHelpBox, renderListing, renderReviews, renderToolbar } from './listing-sections.ts';
 import { readListingSettings } from './listing-settings.ts';
+import { renderSitePage } from './site-layout.ts';
 
 /** What one listing page request brings: the page, the visitor's cookies and the search term. */
 export interface ListingRequest {
@@ -30,27 +30,17 @@ export function renderListingPage({ kind, cookies, term }: ListingRequest): stri
   const settings = readListingSettings(cookies);
   const shownTerm = kind === 'search' ? term : '';
   const heading = kind === 'search' && shownTerm ? `Search results for “${escapeHtml(shownTerm)}”` : TITLES[kind];
-  const bodyClasses = [
-    settings.view === 'list' ? 'listing-items-list' : 'listing-items-grid',
-    settings.darkMode ? 'dark-mode' : '',
-    settings.safeBrowsing ? 'safe-browsing' : '',
-  ].filter(Boolean);
   const shown = listProfiles({ ...settings, term: shownTerm });
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${TITLES[kind]} – Directory demo</title>
-<link rel="stylesheet" href="/vendor/bootstrap.min.css">
-<link rel="stylesheet" href="/demo.css">
-<link rel="stylesheet" href="/listing.css">
-</head>
-<body data-page="${kind}" class="${bodyClasses.join(' ')}" data-widget="page-state filter-hash machine-id">
-  <a class="sr-only sr-only-focusable skip-link" href="#main">Skip to content</a>
-  ${renderListingHeader(settings, shownTerm)}
-  ${renderListingNavigation(kind)}
-  <main id="main">
+  return renderSitePage({
+    title: TITLES[kind],
+    path: `/${kind}.html`,
+    cookies,
+    dataPage: kind,
+    stylesheets: ['/listing.css'],
+    bodyClasses: [settings.view === 'list' ? 'listing-items-list' : 'listing-items-grid'],
+    bodyWidgets: 'page-state filter-hash machine-id',
+    term: shownTerm,
+    content: `<main id="main">
     <h1 class="listing-heading">${heading}</h1>
     ${adSlot(1001, '728x90')}
     ${adSlot(2001, '320x100')}
@@ -66,10 +56,6 @@ export function renderListingPage({ kind, cookies, term }: ListingRequest): stri
     ${adSlot(2004, '320x250')}
     ${renderHelpBox()}
     <div data-widget="age-check"></div>
-  </main>
-  <script type="application/json" id="widgets-config">{"cookieDomain": ""}</script>
-  <script type="module" src="/dist/widgets.js"></script>
-</body>
-</html>
-`;
+  </main>`,
+  });
 }

@@ -1,4 +1,5 @@
 import { readFilterValues, type FilterValues } from './filter-values.ts';
+import { readSiteSettings, type SiteSettings } from './site-settings.ts';
 
 /** The listing's sort keys, in the order the sort select offers them, with their labels. */
 export const SORT_OPTIONS = [
@@ -15,13 +16,6 @@ export const REVIEW_SORT_OPTIONS = [
   ['rating', 'Highest rated'],
 ] as const;
 
-/** The languages of the language switch, with their names in their own language. */
-export const LANGUAGES = [
-  ['en', 'English'],
-  ['de', 'Deutsch'],
-  ['fr', 'Français'],
-] as const;
-
 /** The profile types of the profile-type switches (cookies `profile_type_<type>`). */
 export const PROFILE_TYPES = [
   ['independent', 'Independent'],
@@ -34,11 +28,8 @@ export type SortKey = (typeof SORT_OPTIONS)[number][0];
 export type ReviewSortKey = (typeof REVIEW_SORT_OPTIONS)[number][0];
 
 /** What the listing template takes from the visitor's cookies, each with PHP's fallback. */
-export interface ListingSettings {
+export interface ListingSettings extends SiteSettings {
   readonly view: 'grid' | 'list';
-  readonly darkMode: boolean;
-  readonly safeBrowsing: boolean;
-  readonly language: string;
   readonly sortby: SortKey;
   readonly sortbyreviews: ReviewSortKey;
   readonly filters: FilterValues;
@@ -53,10 +44,8 @@ function pick<Key extends string>(options: readonly (readonly [Key, string])[], 
 /** Reads the settings from the cookies; a missing or unknown value gives the default. */
 export function readListingSettings(cookies: ReadonlyMap<string, string>): ListingSettings {
   return {
+    ...readSiteSettings(cookies),
     view: cookies.get('view_type') === 'list' ? 'list' : 'grid',
-    darkMode: cookies.get('dark_mode') === '1',
-    safeBrowsing: cookies.get('safe_browsing') === '1',
-    language: pick(LANGUAGES, cookies.get('userLang'), 'en'),
     sortby: pick(SORT_OPTIONS, cookies.get('sortby'), 'newest'),
     sortbyreviews: pick(REVIEW_SORT_OPTIONS, cookies.get('sortbyreviews'), 'newest'),
     filters: readFilterValues(cookies.get('filters')),

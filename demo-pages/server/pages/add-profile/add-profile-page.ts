@@ -1,4 +1,5 @@
-import type { AddProfileVariant } from './add-profile-kinds.ts';
+import { renderSitePage } from '../site-layout.ts';
+import { ADD_PROFILE_PAGES, type AddProfileVariant } from './add-profile-kinds.ts';
 import { DEMO_AGENCY, type AgencyDetails } from './agency-fixture.ts';
 import { renderAgencySection } from './agency-section.ts';
 import { renderLocationSection } from './location-section.ts';
@@ -8,30 +9,22 @@ const NO_AGENCY: AgencyDetails = { name: '', phone: '', email: '' };
 
 /**
  * The add-profile page (`data-page="add-profile"`): agency details, location with other cities,
- * and profile verification. `/add-profile-agency.html` is an agency's page: its details prefilled.
- * SKELETON frame: the site layout's owner replaces the head and header with the shared layout.
+ * and profile verification, in the site layout for the visitor's cookies. `/add-profile-agency.html`
+ * is an agency's page: its details prefilled.
  */
-export function renderAddProfilePage(variant: AddProfileVariant): string {
+export function renderAddProfilePage(variant: AddProfileVariant, cookies: ReadonlyMap<string, string> = new Map()): string {
   const agency = variant === 'agency' ? DEMO_AGENCY : NO_AGENCY;
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Add a profile – Directory demo</title>
-<link rel="stylesheet" href="/vendor/bootstrap.min.css">
-<link rel="stylesheet" href="/demo.css">
-</head>
-<body data-page="add-profile">
-  <main class="container" id="main">
+  const path = Object.entries(ADD_PROFILE_PAGES).find(([, kind]) => kind === variant)?.[0] ?? '/add-profile.html';
+  return renderSitePage({
+    title: 'Add a profile',
+    path,
+    cookies,
+    dataPage: 'add-profile',
+    content: `<main class="container" id="main">
     <h1>Add a profile</h1>
     ${renderAgencySection(agency)}
     ${renderLocationSection()}
     ${renderVerifySection()}
-  </main>
-  <script type="application/json" id="widgets-config">{"cookieDomain": ""}</script>
-  <script type="module" src="/dist/widgets.js"></script>
-</body>
-</html>
-`;
+  </main>`,
+  });
 }

@@ -1,26 +1,25 @@
+import { renderSitePage } from '../site-layout.ts';
+import { renderVideoVerifyMain } from './videoverify-main.ts';
+
+/** The `iframeFrom` of the one page that embeds the recorder (contract "Video verification page"). */
+const EMBEDDING_PAGE = 'add-profile';
+
 /**
- * `/videoverify/` (contract "Video verification page"): the video verification recorder, alone or
- * inside the add-profile page's frame (`?iframeFrom=add-profile`).
- * SKELETON: the video-verify widget's owner gives it its final markup and widget root.
+ * `/videoverify/` (contract "Video verification page"): the video verification recorder in the site
+ * layout when it runs alone; inside the add-profile page's frame (`?iframeFrom=add-profile`) a bare
+ * frame without header or navigation panels, which the embedding page has already. Both follow the
+ * visitor's dark mode and safe browsing cookies.
  */
-export function renderVideoVerifyPage(iframeFrom: string): string {
-  const framed = iframeFrom === 'add-profile';
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Video verification – Directory demo</title>
-<link rel="stylesheet" href="/vendor/bootstrap.min.css">
-<link rel="stylesheet" href="/demo.css">
-</head>
-<body${framed ? ' class="videoverify-framed"' : ''}>
-  <main class="container" id="main">
-    <h1>Video verification</h1>
-  </main>
-  <script type="application/json" id="widgets-config">{"cookieDomain": ""}</script>
-  <script type="module" src="/dist/widgets.js"></script>
-</body>
-</html>
-`;
+export function renderVideoVerifyPage(iframeFrom: string, cookies: ReadonlyMap<string, string> = new Map()): string {
+  const framed = iframeFrom === EMBEDDING_PAGE;
+  return renderSitePage({
+    title: 'Video verification',
+    path: '/videoverify/',
+    cookies,
+    bodyClasses: framed ? ['videoverify-framed'] : [],
+    bare: framed,
+    content: `<main class="container" id="main">
+    ${renderVideoVerifyMain(iframeFrom)}
+  </main>`,
+  });
 }

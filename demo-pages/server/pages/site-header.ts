@@ -1,15 +1,14 @@
 import { escapeHtml } from '../http/escape-html.ts';
-import { LANGUAGES, type ListingSettings } from './listing-settings.ts';
-import type { ListingKind } from './listing-kinds.ts';
+import { LANGUAGES, type SiteSettings } from './site-settings.ts';
 
 const pressed = (on: boolean) => String(on);
 
 /**
- * The site header of the listing pages (LISTING-MARKUP.md): the mobile panel switches, the search
- * box with its suggestions root, the language, dark mode and safe browsing switches, each switch's
- * state as the cookies say.
+ * The one site header of every demo page (LISTING-MARKUP.md): the mobile panel switches, the
+ * search box with its suggestions root, the language, dark mode and safe browsing switches, each
+ * switch's state as the cookies say. `term` prefills the search box (the search page's term).
  */
-export function renderListingHeader(settings: ListingSettings, term: string): string {
+export function renderSiteHeader(settings: SiteSettings, term: string): string {
   const languages = LANGUAGES.map(
     ([code, name]) => `<option value="${code}"${code === settings.language ? ' selected' : ''}>${name}</option>`,
   ).join('');
@@ -37,21 +36,38 @@ export function renderListingHeader(settings: ListingSettings, term: string): st
   </header>`;
 }
 
-const PAGES: readonly (readonly [ListingKind, string, string])[] = [
-  ['home', '/home.html', 'Home'],
-  ['dancers', '/dancers.html', 'Dancers'],
-  ['search', '/search.html', 'Search'],
+/** The category links of the left nav, by path. */
+const CATEGORIES: readonly (readonly [string, string])[] = [
+  ['/home.html', 'Home'],
+  ['/dancers.html', 'Dancers'],
+  ['/search.html', 'Search'],
 ];
 
-/** The category navigation (the mobile left nav) and the "More" sidebar. */
-export function renderListingNavigation(kind: ListingKind): string {
-  const links = PAGES.map(
-    ([page, href, label]) => `<li class="nav-item"><a class="nav-link" href="${href}"${page === kind ? ' aria-current="page"' : ''}>${label}</a></li>`,
-  ).join('\n      ');
+/** The "More" sidebar's links, by path: every kind of demo page. */
+const MORE_LINKS: readonly (readonly [string, string])[] = [
+  ['/', 'All demo pages'],
+  ['/#qa-listing', 'QA: listing pages'],
+  ['/profile.html', 'A profile page'],
+  ['/profile-no-video.html', 'A profile without videos'],
+  ['/add-profile.html', 'Add a profile'],
+  ['/add-profile-agency.html', 'Add a profile (agency)'],
+  ['/videoverify/', 'Video verification'],
+];
+
+const links = (list: readonly (readonly [string, string])[], current: string) =>
+  list
+    .map(([href, label]) => `<li class="nav-item"><a class="nav-link" href="${href}"${href === current ? ' aria-current="page"' : ''}>${label}</a></li>`)
+    .join('\n      ');
+
+/**
+ * The category navigation (the mobile left nav) and the "More" sidebar, the panels the header's
+ * "Menu" and "More" switches open; `current` is the page's path, marked with `aria-current`.
+ */
+export function renderSiteNavigation(current: string): string {
   return `<nav id="left-nav" class="left-nav" aria-label="Categories">
     <h2 class="panel-title">Categories</h2>
     <ul class="nav flex-column">
-      ${links}
+      ${links(CATEGORIES, current)}
       <li class="nav-item"><a class="nav-link" href="/search.html?term=Las+Vegas">Dancers in Las Vegas</a></li>
       <li class="nav-item"><a class="nav-link" href="/search.html?term=London">Dancers in London</a></li>
     </ul>
@@ -59,9 +75,7 @@ export function renderListingNavigation(kind: ListingKind): string {
   <aside id="sidebar" class="sidebar" aria-label="More">
     <h2 class="panel-title">More</h2>
     <ul class="nav flex-column">
-      <li class="nav-item"><a class="nav-link" href="/">All demo pages</a></li>
-      <li class="nav-item"><a class="nav-link" href="/#qa-listing">QA: listing pages</a></li>
-      <li class="nav-item"><a class="nav-link" href="/profile.html">A profile page</a></li>
+      ${links(MORE_LINKS, current)}
     </ul>
   </aside>`;
 }
