@@ -25,4 +25,6 @@ export const widgetRegistry: WidgetRegistry = {
   'review-modal': () => import('./review-modal/index.ts'),
   'reply-modal': () => import('./reply-modal/index.ts'),
   'report-modal': () => import('./report-modal/index.ts'),
+  'agency-form': () => import('./agency-form/index.ts'),
+  'verify-profile': () => import('./verify-profile/index.ts'),
 };

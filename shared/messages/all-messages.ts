@@ -23,6 +23,8 @@ import { adMessages } from './catalogue/ad-messages.ts';
 import { searchMessages } from './catalogue/search-messages.ts';
 import { filterMessages } from './catalogue/filter-messages.ts';
 import { ageCheckMessages } from './catalogue/age-check-messages.ts';
+import { agencyFormMessages } from './catalogue/agency-form-messages.ts';
+import { verifyMessages } from './catalogue/verify-messages.ts';
 
 /** Every message by key, for checking the page config's overrides and for tests. */
 export function allMessages() {
@@ -46,6 +48,8 @@ export function allMessages() {
     ...searchMessages,
     ...filterMessages,
     ...ageCheckMessages,
+    ...agencyFormMessages,
+    ...verifyMessages,
   };
 }
 
