@@ -1,8 +1,9 @@
 import * as v from 'valibot';
 import { flagAttribute } from '../../shared/options/attribute-schemas.ts';
 
-// A fragment names an element of this page; a path or an http(s) URL another page.
-const ADD_PROFILE_URL = /^(?:#[A-Za-z][\w-]*$|\/(?!\/)|https?:\/\/[^\s/?#]+)/i;
+// A fragment names an element of this page; a path or an http(s) URL another page. Empty (the
+// default, which valibot also runs through the pipe) means "no URL".
+const ADD_PROFILE_URL = /^(?:$|#[A-Za-z][\w-]*$|\/(?!\/)|https?:\/\/[^\s/?#]+)/i;
 
 /**
  * `<form data-widget="agency-form" data-escort-profile="0" data-add-profile-url="#location">`:

@@ -10,11 +10,12 @@ export function startReloadCountdown(show: (seconds: number) => void, reload: ()
   const end = Date.now() + AGENCY_RELOAD_MS;
   const secondsLeft = () => Math.max(1, Math.ceil((end - Date.now()) / SECOND_MS));
   show(secondsLeft());
-  const tick = setInterval(() => show(secondsLeft()), SECOND_MS);
+  // Set first, so that at the last second the reload runs before the tick due at the same time.
   const timer = setTimeout(() => {
     clearInterval(tick);
     reload();
   }, AGENCY_RELOAD_MS);
+  const tick = setInterval(() => show(secondsLeft()), SECOND_MS);
   return () => {
     clearInterval(tick);
     clearTimeout(timer);
