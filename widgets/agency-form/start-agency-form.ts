@@ -101,7 +101,9 @@ export function startAgencyForm(root: HTMLElement, options: AgencyFormOptions, c
     }
     showStatus('');
     context.dispatch('add-profile', values());
-    goToAddProfile(options.addProfileUrl);
+    if (!goToAddProfile(options.addProfileUrl)) {
+      context.reportProblem('add-profile-url', `data-add-profile-url="${options.addProfileUrl}" names no element of the page; "Add new profile" went nowhere.`, addButton ?? undefined);
+    }
   };
 
   async function send(): Promise<void> {

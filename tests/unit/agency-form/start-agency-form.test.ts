@@ -268,6 +268,16 @@ describe('the add-new-profile button', () => {
     expect(context.events).toEqual([['add-profile', { name: 'Moonlight Models', phone: '+1 555 0100' }]]);
   });
 
+  it('reports a data-add-profile-url naming no element of the page', () => {
+    mount(NO_AGENCY, { addProfileUrl: '#nowhere' });
+    type(nameField(), 'Moonlight Models');
+    type(phoneField(), '+1 555 0100');
+    addButton().click();
+    expect(context.problems).toEqual([
+      ['add-profile-url', 'data-add-profile-url="#nowhere" names no element of the page; "Add new profile" went nowhere.'],
+    ]);
+  });
+
   it('with an invalid name marks it instead of going on', () => {
     mount();
     type(nameField(), 'a_b_c');
