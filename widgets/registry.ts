@@ -27,4 +27,6 @@ export const widgetRegistry: WidgetRegistry = {
   'report-modal': () => import('./report-modal/index.ts'),
   'geo-select': () => import('./geo-select/index.ts'),
   'other-cities': () => import('./other-cities/index.ts'),
+  'agency-form': () => import('./agency-form/index.ts'),
+  'verify-profile': () => import('./verify-profile/index.ts'),
 };

@@ -25,6 +25,8 @@ import { filterMessages } from './catalogue/filter-messages.ts';
 import { ageCheckMessages } from './catalogue/age-check-messages.ts';
 import { geoMessages } from './catalogue/geo-messages.ts';
 import { otherCityMessages } from './catalogue/other-city-messages.ts';
+import { agencyFormMessages } from './catalogue/agency-form-messages.ts';
+import { verifyMessages } from './catalogue/verify-messages.ts';
 
 /** Every message by key, for checking the page config's overrides and for tests. */
 export function allMessages() {
@@ -50,6 +52,8 @@ export function allMessages() {
     ...ageCheckMessages,
     ...geoMessages,
     ...otherCityMessages,
+    ...agencyFormMessages,
+    ...verifyMessages,
   };
 }
 

@@ -3,6 +3,8 @@ import { allMessages } from '../../../shared/messages/all-messages.ts';
 import { adMessages } from '../../../shared/messages/catalogue/ad-messages.ts';
 import { ageCheckMessages } from '../../../shared/messages/catalogue/age-check-messages.ts';
 import { agencyMessages } from '../../../shared/messages/catalogue/agency-messages.ts';
+import { agencyFormMessages } from '../../../shared/messages/catalogue/agency-form-messages.ts';
+import { verifyMessages } from '../../../shared/messages/catalogue/verify-messages.ts';
 import { claimMessages } from '../../../shared/messages/catalogue/claim-messages.ts';
 import { claimModalMessages } from '../../../shared/messages/catalogue/claim-modal-messages.ts';
 import { controlMessages } from '../../../shared/messages/catalogue/control-messages.ts';
@@ -45,6 +47,8 @@ const groups: Record<string, Readonly<Record<string, string>>> = {
   shareModalMessages,
   geoMessages,
   otherCityMessages,
+  agencyFormMessages,
+  verifyMessages,
 };
 
 /** Every message text spec.md gives in §4, §5 and §8 (and the contract's favorite names), verbatim. */

@@ -1,0 +1,165 @@
+import type { Frame, Page } from '@playwright/test';
+import { verifyMessages } from '../../shared/messages/catalogue/verify-messages.ts';
+import { describeViolations, findSeriousViolations } from './axe.ts';
+import { expect, openDemoPage, test } from './fixtures.ts';
+
+const FRAME_PATH = '/videoverify/?iframeFrom=add-profile';
+const REPORTS = {
+  uploaded: verifyMessages.verifyVideoUploaded,
+  failed: verifyMessages.verifyVideoFailed,
+  cancelled: verifyMessages.verifyVideoCancelled,
+} as const;
+
+/** The verify-profile handles of an add-profile page. */
+function verifySection(page: Page) {
+  const root = page.locator('[data-widget~="verify-profile"]');
+  const panel = page.locator('#verifyStep-video');
+  return {
+    root,
+    intro: page.locator('#verifyProfileIntro'),
+    stepButton: page.locator('button[data-verify-step="video"]'),
+    panel,
+    heading: panel.getByRole('heading', { name: 'Video verification' }),
+    frame: panel.locator('iframe[title="Video verification"]'),
+    status: panel.getByRole('status'),
+    back: panel.getByRole('button', { name: 'Back to the verification choices' }),
+  };
+}
+
+type VerifySection = ReturnType<typeof verifySection>;
+
+async function openSection(page: Page, path = '/add-profile.html'): Promise<VerifySection> {
+  await openDemoPage(page, path);
+  const section = verifySection(page);
+  await expect(section.root).toHaveAttribute('data-widget-state', 'mounted');
+  return section;
+}
+
+/** Chooses the video step and returns the verification frame once its page has loaded. */
+async function chooseVideo(page: Page, section: VerifySection): Promise<Frame> {
+  const loaded = page.waitForResponse((response) => response.url().endsWith(FRAME_PATH));
+  await section.stepButton.click();
+  await loaded;
+  const handle = await section.frame.elementHandle();
+  const frame = await handle!.contentFrame();
+  await frame!.waitForLoadState();
+  return frame!;
+}
+
+/** Collects the widget's `report` events on the page. */
+async function recordReports(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const reports: unknown[] = [];
+    (window as unknown as { verifyReports: unknown[] }).verifyReports = reports;
+    document.addEventListener('widgets:verify-profile:report', (event) => reports.push((event as CustomEvent).detail));
+  });
+}
+
+function reports(page: Page): Promise<unknown[]> {
+  return page.evaluate(() => (window as unknown as { verifyReports: unknown[] }).verifyReports);
+}
+
+async function expectNoSeriousViolations(page: Page): Promise<void> {
+  const violations = await findSeriousViolations(page);
+  expect(violations, describeViolations(violations)).toEqual([]);
+}
+
+for (const path of ['/add-profile.html', '/add-profile-agency.html']) {
+  test(`on ${path} the intro shows, the video step is hidden and its frame not loaded; axe finds nothing serious`, async ({ page }) => {
+    const section = await openSection(page, path);
+    await expect(section.intro).toBeVisible();
+    await expect(section.panel).toBeHidden();
+    await expect(section.frame).not.toHaveAttribute('src');
+    await expectNoSeriousViolations(page);
+  });
+}
+
+test('choosing the video step hides the intro, shows the step with its frame and moves the focus to its heading; axe finds nothing serious', async ({
+  page,
+}) => {
+  const section = await openSection(page);
+  await chooseVideo(page, section);
+  await expect(section.intro).toBeHidden();
+  await expect(section.panel).toBeVisible();
+  await expect(section.frame).toHaveAttribute('src', FRAME_PATH);
+  await expect(section.heading).toBeFocused();
+  await expectNoSeriousViolations(page);
+});
+
+test('"Back" shows the intro again, hides the step and gives the focus back to the step button', async ({ page }) => {
+  const section = await openSection(page);
+  await chooseVideo(page, section);
+  await section.back.click();
+  await expect(section.intro).toBeVisible();
+  await expect(section.panel).toBeHidden();
+  await expect(section.stepButton).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(section.heading).toBeFocused();
+  await expect(section.panel).toBeVisible();
+});
+
+for (const [status, message] of Object.entries(REPORTS)) {
+  test(`the frame's report "${status}" shows "${message}"; axe finds nothing serious`, async ({ page }) => {
+    const section = await openSection(page);
+    const frame = await chooseVideo(page, section);
+    await recordReports(page);
+    await frame.evaluate((reported) => parent.postMessage({ type: 'videoverify', status: reported }, location.origin), status);
+    await expect(section.status).toHaveText(message);
+    expect(await reports(page)).toEqual([{ step: 'video', status }]);
+    await expectNoSeriousViolations(page);
+  });
+}
+
+test('a later report replaces the earlier one', async ({ page }) => {
+  const section = await openSection(page);
+  const frame = await chooseVideo(page, section);
+  await frame.evaluate(() => parent.postMessage({ type: 'videoverify', status: 'failed' }, location.origin));
+  await expect(section.status).toHaveText(REPORTS.failed);
+  await frame.evaluate(() => parent.postMessage({ type: 'videoverify', status: 'uploaded' }, location.origin));
+  await expect(section.status).toHaveText(REPORTS.uploaded);
+});
+
+test('messages from another origin, from the page itself, from another frame, or of another shape are ignored', async ({ page, demo }) => {
+  const section = await openSection(page);
+  await chooseVideo(page, section);
+  await recordReports(page);
+
+  // The same frame element, loaded from the other host name: another origin.
+  const foreignUrl = `${demo.url.replace('127.0.0.1', 'localhost')}${FRAME_PATH}`;
+  await section.frame.evaluate((frame: HTMLIFrameElement, url) => {
+    frame.src = url;
+  }, foreignUrl);
+  await expect.poll(() => page.frames().some((frame) => frame.url() === foreignUrl)).toBe(true);
+  const foreign = page.frames().find((frame) => frame.url() === foreignUrl)!;
+  await foreign.waitForLoadState();
+  await foreign.evaluate(() => parent.postMessage({ type: 'videoverify', status: 'uploaded' }, '*'));
+
+  await page.evaluate(() => {
+    window.postMessage({ type: 'videoverify', status: 'uploaded' }, location.origin);
+    const other = document.createElement('iframe');
+    other.title = 'Another frame';
+    other.srcdoc = '<p>Another frame</p>';
+    other.addEventListener('load', () =>
+      other.contentWindow!.parent.postMessage({ type: 'videoverify', status: 'uploaded' }, location.origin),
+    );
+    document.body.append(other);
+  });
+  await expect.poll(() => page.locator('iframe[title="Another frame"]').count()).toBe(1);
+
+  // Back on the site's own page: now only the wrong shapes are left to ignore.
+  const loaded = page.waitForResponse((response) => response.url().endsWith(FRAME_PATH) && response.url().startsWith(demo.url));
+  await section.frame.evaluate((frame: HTMLIFrameElement, path) => {
+    frame.src = path;
+  }, FRAME_PATH);
+  await loaded;
+  const own = await (await section.frame.elementHandle())!.contentFrame();
+  await own!.waitForLoadState();
+  await own!.evaluate(() => {
+    parent.postMessage({ type: 'videoverify', status: 'accepted' }, location.origin);
+    parent.postMessage({ type: 'other', status: 'uploaded' }, location.origin);
+    parent.postMessage('videoverify uploaded', location.origin);
+    parent.postMessage({ type: 'videoverify', status: 'cancelled' }, location.origin);
+  });
+  await expect(section.status).toHaveText(REPORTS.cancelled);
+  expect(await reports(page)).toEqual([{ step: 'video', status: 'cancelled' }]);
+});

@@ -1,0 +1,152 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { verifyMessages } from '../../../shared/messages/catalogue/verify-messages.ts';
+import { renderVerifySection } from '../../../demo-pages/server/pages/add-profile/verify-section.ts';
+import verifyProfileWidget from '../../../widgets/verify-profile/index.ts';
+import { startVerifyProfile } from '../../../widgets/verify-profile/start-verify-profile.ts';
+import { widgetRegistry } from '../../../widgets/registry.ts';
+import { getElement, renderFixture, resetPage } from '../support/dom-fixture.ts';
+import { recordingContext, type RecordingContext } from '../support/fake-context.ts';
+
+const FRAME_PATH = '/videoverify/?iframeFrom=add-profile';
+let context: RecordingContext;
+let stop: (() => void) | undefined;
+
+function mount(html = renderVerifySection()): void {
+  renderFixture(html);
+  context = recordingContext('verify-profile');
+  stop = startVerifyProfile(getElement('[data-widget="verify-profile"]'), context);
+}
+
+const intro = () => getElement('#verifyProfileIntro');
+const panel = () => getElement('#verifyStep-video');
+const stepButton = () => getElement('[data-verify-step="video"]');
+const frame = () => getElement<HTMLIFrameElement>('#verifyStep-video iframe');
+const status = () => getElement('#verifyStep-video [data-verify-status]');
+
+function post(data: unknown, { origin = location.origin, source = frame().contentWindow as MessageEventSource | null } = {}): void {
+  window.dispatchEvent(new MessageEvent('message', { data, origin, source }));
+}
+
+// The frame's page is not loaded here: only its element and its window matter to the widget.
+const navigation = (window as unknown as { happyDOM: { settings: { navigation: { disableChildFrameNavigation: boolean } } } }).happyDOM.settings
+  .navigation;
+beforeAll(() => {
+  navigation.disableChildFrameNavigation = true;
+});
+afterAll(() => {
+  navigation.disableChildFrameNavigation = false;
+});
+
+afterEach(() => {
+  stop?.();
+  stop = undefined;
+  resetPage();
+});
+
+describe('the verify-profile steps', () => {
+  it('is registered as its own lazy chunk under "verify-profile"', async () => {
+    await expect(widgetRegistry['verify-profile']?.()).resolves.toMatchObject({ default: verifyProfileWidget });
+  });
+
+  it('keeps the frame unloaded until its step is chosen', () => {
+    mount();
+    expect(panel().hidden).toBe(true);
+    expect(frame().hasAttribute('src')).toBe(false);
+    expect(frame().title).toBe('Video verification');
+  });
+
+  it('on choosing the video step hides the intro, shows the panel, loads the frame and focuses the heading', () => {
+    mount();
+    stepButton().click();
+    expect(intro().hidden).toBe(true);
+    expect(panel().hidden).toBe(false);
+    expect(frame().getAttribute('src')).toBe(FRAME_PATH);
+    expect(document.activeElement).toBe(getElement('#verifyStep-video h3'));
+    expect(context.events).toEqual([['choose', { step: 'video' }]]);
+  });
+
+  it('on "back" shows the intro, hides the panel and focuses the step button again', () => {
+    mount();
+    stepButton().click();
+    getElement('[data-verify-back]').click();
+    expect(intro().hidden).toBe(false);
+    expect(panel().hidden).toBe(true);
+    expect(document.activeElement).toBe(stepButton());
+    expect(context.events.at(-1)).toEqual(['back', undefined]);
+  });
+
+  it('reports a step button without its panel and changes nothing', () => {
+    mount(renderVerifySection().replace('data-verify-step="video"', 'data-verify-step="photo"'));
+    getElement('[data-verify-step="photo"]').click();
+    expect(intro().hidden).toBe(false);
+    expect(context.problems).toEqual([['step:photo', 'it has no #verifyStep-photo for the step button; the click was ignored.']]);
+  });
+
+  it('loads only a same-site path from data-src', () => {
+    mount(renderVerifySection().replace(`data-src="${FRAME_PATH}"`, 'data-src="javascript:alert(1)"'));
+    stepButton().click();
+    expect(frame().hasAttribute('src')).toBe(false);
+  });
+
+  it('reports a missing intro and mounts nothing', () => {
+    mount('<section data-widget="verify-profile"><button data-verify-step="video">Go</button></section>');
+    expect(context.problems).toEqual([['markup', 'it holds no #verifyProfileIntro; the verification steps were left as they are.']]);
+  });
+});
+
+describe("the video frame's reports", () => {
+  it.each([
+    ['uploaded', verifyMessages.verifyVideoUploaded, 'alert-success'],
+    ['failed', verifyMessages.verifyVideoFailed, 'alert-danger'],
+    ['cancelled', verifyMessages.verifyVideoCancelled, 'alert-secondary'],
+  ])('shows %j in the status line and dispatches report', (reported, message, tone) => {
+    mount();
+    stepButton().click();
+    post({ type: 'videoverify', status: reported });
+    expect(status().textContent).toBe(message);
+    expect(status().getAttribute('role')).toBe('status');
+    expect(status().classList.contains(tone)).toBe(true);
+    expect(context.events.at(-1)).toEqual(['report', { step: 'video', status: reported }]);
+  });
+
+  it('keeps only the newest tone', () => {
+    mount();
+    stepButton().click();
+    post({ type: 'videoverify', status: 'failed' });
+    post({ type: 'videoverify', status: 'uploaded' });
+    expect(status().classList.contains('alert-danger')).toBe(false);
+    expect(status().classList.contains('alert-success')).toBe(true);
+  });
+
+  it.each<[string, () => void]>([
+    ['another origin', () => post({ type: 'videoverify', status: 'uploaded' }, { origin: 'http://localhost:1' })],
+    ['the page itself', () => post({ type: 'videoverify', status: 'uploaded' }, { source: window })],
+    ['no source', () => post({ type: 'videoverify', status: 'uploaded' }, { source: null })],
+    ['another type', () => post({ type: 'other', status: 'uploaded' })],
+    ['an unknown status', () => post({ type: 'videoverify', status: 'accepted' })],
+    ['a string', () => post('videoverify uploaded')],
+    ['null', () => post(null)],
+  ])('ignores a message from %s', (_case, send) => {
+    mount();
+    stepButton().click();
+    send();
+    expect(status().textContent).toBe('');
+    expect(context.events.filter(([name]) => name === 'report')).toEqual([]);
+  });
+
+  it('ignores a same-origin frame outside the widget', () => {
+    mount(`${renderVerifySection()}<iframe id="other" title="Other"></iframe>`);
+    stepButton().click();
+    post({ type: 'videoverify', status: 'uploaded' }, { source: getElement<HTMLIFrameElement>('#other').contentWindow });
+    expect(status().textContent).toBe('');
+  });
+
+  it('stops listening when unmounted', () => {
+    mount();
+    stepButton().click();
+    stop!();
+    stop = undefined;
+    post({ type: 'videoverify', status: 'uploaded' });
+    expect(status().textContent).toBe('');
+  });
+});
