@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { findFixedEndpoint, pageEndpoint } from './backend/backend-endpoints.ts';
 import { serveBackendCall } from './backend/serve-backend-call.ts';
+import { serveVideoUpload, VIDEO_UPLOAD_PATH } from './backend/serve-video-upload.ts';
 import { send, sendMethodNotAllowed, sendRedirect, sendText } from './http/respond.ts';
 import { serveRequestsEndpoint, serveResetEndpoint, serveStateEndpoint } from './qa/qa-endpoints.ts';
 import { listingKindOf } from './pages/listing-kinds.ts';
@@ -35,6 +36,8 @@ export async function handleRequest(request: IncomingMessage, response: ServerRe
       return serveResetEndpoint(request, response, context.state);
     case '/__state':
       return serveStateEndpoint(request, response, context.state);
+    case VIDEO_UPLOAD_PATH:
+      return serveVideoUpload(request, response, url, context);
     default:
       break;
   }

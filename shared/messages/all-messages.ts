@@ -23,6 +23,7 @@ import { adMessages } from './catalogue/ad-messages.ts';
 import { searchMessages } from './catalogue/search-messages.ts';
 import { filterMessages } from './catalogue/filter-messages.ts';
 import { ageCheckMessages } from './catalogue/age-check-messages.ts';
+import { videoVerifyMessages } from './catalogue/video-verify-messages.ts';
 
 /** Every message by key, for checking the page config's overrides and for tests. */
 export function allMessages() {
@@ -46,6 +47,7 @@ export function allMessages() {
     ...searchMessages,
     ...filterMessages,
     ...ageCheckMessages,
+    ...videoVerifyMessages,
   };
 }
 
