@@ -25,4 +25,5 @@ export const widgetRegistry: WidgetRegistry = {
   'review-modal': () => import('./review-modal/index.ts'),
   'reply-modal': () => import('./reply-modal/index.ts'),
   'report-modal': () => import('./report-modal/index.ts'),
+  'video-verify': () => import('./video-verify/index.ts'),
 };

@@ -69,7 +69,7 @@ export async function handleRequest(request: IncomingMessage, response: ServerRe
   if (addProfile) return send(response, 200, 'text/html; charset=utf-8', renderAddProfilePage(addProfile), { Vary: 'Cookie' });
   if (path === '/videoverify') return sendRedirect(response, 301, `/videoverify/${url.search}`);
   if (path === '/videoverify/') {
-    return send(response, 200, 'text/html; charset=utf-8', renderVideoVerifyPage(url.searchParams.get('iframeFrom') ?? ''));
+    return send(response, 200, 'text/html; charset=utf-8', renderVideoVerifyPage(url.searchParams.get('iframeFrom') ?? '', url.searchParams.get('maxBytes') ?? ''));
   }
   return serveStaticFile(request, response, path, context.roots, context.watch);
 }

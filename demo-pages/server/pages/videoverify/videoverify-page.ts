@@ -1,9 +1,11 @@
+import { renderVideoVerifyMain } from './videoverify-main.ts';
+
 /**
  * `/videoverify/` (contract "Video verification page"): the video verification recorder, alone or
  * inside the add-profile page's frame (`?iframeFrom=add-profile`).
  * SKELETON: the video-verify widget's owner gives it its final markup and widget root.
  */
-export function renderVideoVerifyPage(iframeFrom: string): string {
+export function renderVideoVerifyPage(iframeFrom: string, maxBytes = ''): string {
   const framed = iframeFrom === 'add-profile';
   return `<!doctype html>
 <html lang="en">
@@ -16,7 +18,7 @@ export function renderVideoVerifyPage(iframeFrom: string): string {
 </head>
 <body${framed ? ' class="videoverify-framed"' : ''}>
   <main class="container" id="main">
-    <h1>Video verification</h1>
+    ${renderVideoVerifyMain(iframeFrom, maxBytes)}
   </main>
   <script type="application/json" id="widgets-config">{"cookieDomain": ""}</script>
   <script type="module" src="/dist/widgets.js"></script>
