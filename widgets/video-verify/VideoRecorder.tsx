@@ -47,6 +47,8 @@ export function VideoRecorder({ iframeFrom, maxBytes, announce }: VideoRecorderP
   const preview = useRef<HTMLVideoElement>(null);
   const primary = useRef<HTMLButtonElement>(null);
   const container = useRef<HTMLDivElement>(null);
+  const phaseNow = useRef(phase);
+  phaseNow.current = phase;
   const clip = 'clip' in phase ? phase.clip : null;
   const clipUrl = useClipUrl(clip);
 
@@ -148,10 +150,19 @@ export function VideoRecorder({ iframeFrom, maxBytes, announce }: VideoRecorderP
       upload.current = null;
       running?.abort();
     };
-    // A page that goes into the back/forward cache never unmounts: release the camera all the same.
+    // A page that goes into the back/forward cache never unmounts: release the camera all the same,
+    // and when it comes back, pick up where a camera or an upload was cut off.
+    const back = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      const { current } = phaseNow;
+      if (current.name === 'preview' || current.name === 'recording') void startCamera();
+      else if (current.name === 'uploading') go({ name: 'playback', clip: current.clip }, t('videoUploadCancelled'));
+    };
     window.addEventListener('pagehide', leave);
+    window.addEventListener('pageshow', back);
     return () => {
       window.removeEventListener('pagehide', leave);
+      window.removeEventListener('pageshow', back);
       leave();
     };
     // Runs once: the recorder opens the camera as it mounts, because the visitor just asked for it.

@@ -29,7 +29,7 @@ export interface SendClipOptions {
  */
 export async function sendClip(clip: RecordedClip, { iframeFrom, signal, onProgress }: SendClipOptions): Promise<ClipUploadOutcome> {
   const form = new FormData();
-  form.append('video', clip.blob, `verification.${clip.type === 'video/mp4' ? 'mp4' : 'webm'}`);
+  form.append('video', new File([clip.blob], `verification.${clip.type === 'video/mp4' ? 'mp4' : 'webm'}`, { type: clip.type }));
   form.append('iframeFrom', iframeFrom);
   try {
     const text = await uploadForm(VIDEO_UPLOAD_URL, form, {
