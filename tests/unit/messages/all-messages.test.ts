@@ -19,6 +19,7 @@ import { reviewModalMessages } from '../../../shared/messages/catalogue/review-m
 import { searchMessages } from '../../../shared/messages/catalogue/search-messages.ts';
 import { shareMessages } from '../../../shared/messages/catalogue/share-messages.ts';
 import { shareModalMessages } from '../../../shared/messages/catalogue/share-modal-messages.ts';
+import { videoVerifyMessages } from '../../../shared/messages/catalogue/video-verify-messages.ts';
 import { overriddenMessageKeys, readDemoPages, unknownMessageKeys } from '../support/message-overrides.ts';
 
 const groups: Record<string, Readonly<Record<string, string>>> = {
@@ -41,6 +42,7 @@ const groups: Record<string, Readonly<Record<string, string>>> = {
   searchMessages,
   shareMessages,
   shareModalMessages,
+  videoVerifyMessages,
 };
 
 /** Every message text spec.md gives in §4, §5 and §8 (and the contract's favorite names), verbatim. */
