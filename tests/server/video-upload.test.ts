@@ -91,7 +91,11 @@ describe('POST /videoverify/upload', () => {
       MESSAGE: 'This video could not be verified. Please record it again with your face clearly visible.',
     });
     await demo.scenario('videoUpload', 'error-list');
-    expect((await formAnswer(await upload(clipForm(5)))).CODE).toEqual(['video']);
+    expect(await formAnswer(await upload(clipForm(5)))).toEqual({
+      STATUS: 'error',
+      MESSAGE: ['Only WebM or MP4 videos are accepted.', 'The video is too large: at most 20 MB is accepted.'],
+      CODE: ['video', 'video'],
+    });
   });
 
   it('plays the HTTP, malformed and network scenarios and logs them', async () => {

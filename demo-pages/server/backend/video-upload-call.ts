@@ -54,6 +54,10 @@ export function videoUploadCall(upload: VideoUpload): BackendCall {
       return formSuccess(m.videoReceived);
     },
     errorMessage: () => formError(m.videoRejected),
-    errorList: () => formErrors([{ code: 'video', message: m.videoWrongType }]),
+    errorList: () =>
+      formErrors([
+        { code: 'video', message: m.videoWrongType },
+        { code: 'video', message: m.videoTooLarge.replace('{max}', String(VIDEO_UPLOAD_MAX_BYTES / MEGABYTE)) },
+      ]),
   };
 }
