@@ -8,15 +8,13 @@ import { openCamera, stopStream } from './open-camera.ts';
 import { recordClip, type ClipRecording, type RecordedClip } from './record-clip.ts';
 import { sendClip } from './send-clip.ts';
 import type { AnnounceStatus, VideoStatus } from './video-status.ts';
+import { RecorderActions } from './RecorderActions.tsx';
+import type { RecorderPhase } from './recorder-phase.ts';
 import { UploadProgress } from './UploadProgress.tsx';
 import { useClipUrl } from './use-clip-url.ts';
+import { useCountdown } from './use-countdown.ts';
 
 const t = messagesFrom(videoVerifyMessages);
-
-/** The recorder's states; those holding a clip keep it until a retake, so nothing recorded is lost. */
-type RecorderPhase =
-  | { readonly name: 'starting' | 'preview' | 'recording' | 'uploaded' | 'camera-error' | 'clip-error' }
-  | { readonly name: 'playback' | 'uploading' | 'upload-error'; readonly clip: RecordedClip };
 
 /** What the video page hands its recorder. */
 export interface VideoRecorderProps {
@@ -38,7 +36,6 @@ const tenths = (seconds: number) => (Math.floor(seconds * 10) / 10).toString();
 export function VideoRecorder({ iframeFrom, maxBytes, announce }: VideoRecorderProps) {
   const [phase, setPhase] = useState<RecorderPhase>({ name: 'starting' });
   const [percent, setPercent] = useState(0);
-  const [secondsLeft, setSecondsLeft] = useState(VIDEO_CLIP_MAX_SECONDS);
   const stream = useRef<MediaStream | null>(null);
   const recording = useRef<ClipRecording | null>(null);
   const upload = useRef<AbortController | null>(null);
@@ -85,7 +82,6 @@ export function VideoRecorder({ iframeFrom, maxBytes, announce }: VideoRecorderP
       go({ name: 'clip-error' }, t('videoRecordingFailed'), 'error');
       return;
     }
-    setSecondsLeft(VIDEO_CLIP_MAX_SECONDS);
     go({ name: 'recording' }, t('videoRecording', { max: VIDEO_CLIP_MAX_SECONDS }));
   }
 
@@ -177,23 +173,7 @@ export function VideoRecorder({ iframeFrom, maxBytes, announce }: VideoRecorderP
     (primary.current ?? container.current)?.focus();
   }, [phase]);
 
-  useEffect(() => {
-    if (phase.name !== 'recording') return;
-    const startedAt = performance.now();
-    const tick = () => {
-      const left = Math.max(0, Math.ceil(VIDEO_CLIP_MAX_SECONDS - (performance.now() - startedAt) / 1000));
-      setSecondsLeft(left);
-    };
-    const timer = setInterval(tick, 250);
-    const limit = setTimeout(() => void stopRecording(), VIDEO_CLIP_MAX_SECONDS * 1000);
-    return () => {
-      clearInterval(timer);
-      clearTimeout(limit);
-    };
-    // Keyed on the state's name only: the countdown starts once per recording.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [phase.name]);
-
+  const secondsLeft = useCountdown(VIDEO_CLIP_MAX_SECONDS, phase.name === 'recording', () => void stopRecording());
   const live = phase.name === 'preview' || phase.name === 'recording';
   return (
     <div ref={container} tabIndex={-1} className="videoverify-recorder" data-state={phase.name}>
@@ -207,43 +187,17 @@ export function VideoRecorder({ iframeFrom, maxBytes, announce }: VideoRecorderP
         </p>
       )}
       {phase.name === 'uploading' && <UploadProgress percent={percent} />}
-      <div className="videoverify-actions">
-        {phase.name === 'preview' && (
-          <button ref={primary} type="button" className="btn btn-primary" onClick={startRecording}>
-            {t('videoStartRecording')}
-          </button>
-        )}
-        {phase.name === 'recording' && (
-          <button ref={primary} type="button" className="btn btn-danger" onClick={() => void stopRecording()}>
-            {t('videoStopRecording')}
-          </button>
-        )}
-        {(phase.name === 'playback' || phase.name === 'upload-error') && (
-          <button ref={primary} type="button" className="btn btn-primary" onClick={() => void send(phase.clip)}>
-            {t(phase.name === 'playback' ? 'videoSend' : 'videoSendAgain')}
-          </button>
-        )}
-        {phase.name === 'uploading' && (
-          <button ref={primary} type="button" className="btn btn-outline-secondary" onClick={() => upload.current?.abort()}>
-            {t('videoCancelUpload')}
-          </button>
-        )}
-        {phase.name === 'camera-error' && (
-          <button ref={primary} type="button" className="btn btn-primary" onClick={() => void startCamera()}>
-            {t('videoTryAgain')}
-          </button>
-        )}
-        {(phase.name === 'clip-error' || phase.name === 'playback' || phase.name === 'upload-error') && (
-          <button
-            ref={phase.name === 'clip-error' ? primary : undefined}
-            type="button"
-            className={`btn ${phase.name === 'clip-error' ? 'btn-primary' : 'btn-outline-secondary'}`}
-            onClick={() => void startCamera()}
-          >
-            {t('videoRetake')}
-          </button>
-        )}
-      </div>
+      <RecorderActions
+        phase={phase.name}
+        primary={primary}
+        startRecording={startRecording}
+        stopRecording={() => void stopRecording()}
+        send={() => {
+          if ('clip' in phase) void send(phase.clip);
+        }}
+        cancelUpload={() => upload.current?.abort()}
+        openCamera={() => void startCamera()}
+      />
     </div>
   );
 }
