@@ -14,9 +14,15 @@ const INTRO = 'To verify your profile, record a short video of yourself, 3 to 15
 
 let camera: FakeCamera;
 
-/** Lets promises, Preact's renders and its effects (run after a 100 ms fallback timer) happen. */
+/**
+ * Lets promises, renders and effects happen: Preact runs effects after a 100 ms fallback timer,
+ * React's scheduler in real macrotasks (setImmediate is not faked), so both are given their turn.
+ */
 async function settle(ms = 150): Promise<void> {
-  await vi.advanceTimersByTimeAsync(ms);
+  for (let step = 0; step < 3; step += 1) {
+    await vi.advanceTimersByTimeAsync(ms / 3);
+    await new Promise((resolve) => setImmediate(resolve));
+  }
 }
 
 async function mountVideoVerify(attributes = '') {
