@@ -153,3 +153,19 @@ export const REPLY_RELOAD_DELAY_MS = 3000;
  * the cookie code.
  */
 export const LANGUAGE_CODE_PATTERN = /^[a-z]{2,3}(?:[-_][a-z\d]{2,8})?$/i;
+
+/**
+ * The video verification clip (issue 9): it lasts VIDEO_CLIP_MIN_SECONDS to VIDEO_CLIP_MAX_SECONDS
+ * (recording stops by itself at the maximum), weighs at most VIDEO_UPLOAD_MAX_BYTES (the fake
+ * backend refuses larger ones too), and its upload is abandoned after VIDEO_UPLOAD_TIMEOUT_MS.
+ */
+export const VIDEO_CLIP_MIN_SECONDS = 3;
+export const VIDEO_CLIP_MAX_SECONDS = 15;
+export const VIDEO_UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
+export const VIDEO_UPLOAD_TIMEOUT_MS = 60_000;
+
+/** The clip types the video verification upload accepts (contract "Video verification page"). */
+export const VIDEO_UPLOAD_TYPES = ['video/webm', 'video/mp4'] as const;
+
+/** The `iframeFrom` value of the page that embeds the video verification page in a frame (contract). */
+export const VIDEO_VERIFY_FRAME_PARENT = 'add-profile';

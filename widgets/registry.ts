@@ -29,4 +29,5 @@ export const widgetRegistry: WidgetRegistry = {
   'other-cities': () => import('./other-cities/index.ts'),
   'agency-form': () => import('./agency-form/index.ts'),
   'verify-profile': () => import('./verify-profile/index.ts'),
+  'video-verify': () => import('./video-verify/index.ts'),
 };

@@ -1,5 +1,6 @@
 import { RequestLog } from './backend/request-log.ts';
 import { ScenarioStore } from './backend/scenarios.ts';
+import type { ReceivedVideo } from './backend/video-upload-call.ts';
 
 /** The agency details last saved through change_agency_info.php. */
 export interface AgencyInfo {
@@ -19,13 +20,16 @@ export class DemoState {
   readonly scenarios = new ScenarioStore();
   readonly requests = new RequestLog();
   agency: AgencyInfo | null = null;
+  /** The video verification clips accepted, oldest first (their metadata; the bytes are dropped). */
+  readonly videoUploads: ReceivedVideo[] = [];
 
-  /** Forgets favorites, short links, scenarios, logged calls and the saved agency. */
+  /** Forgets favorites, short links, scenarios, logged calls, the saved agency and the received clips. */
   reset(): void {
     this.favorites.clear();
     this.shortLinks.clear();
     this.scenarios.clear();
     this.requests.clear();
     this.agency = null;
+    this.videoUploads.length = 0;
   }
 }

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { findFixedEndpoint, pageEndpoint } from './backend/backend-endpoints.ts';
 import { serveBackendCall } from './backend/serve-backend-call.ts';
+import { serveVideoUpload, VIDEO_UPLOAD_PATH } from './backend/serve-video-upload.ts';
 import { send, sendMethodNotAllowed, sendRedirect, sendText } from './http/respond.ts';
 import { serveRequestsEndpoint, serveResetEndpoint, serveStateEndpoint } from './qa/qa-endpoints.ts';
 import { listingKindOf } from './pages/listing-kinds.ts';
@@ -38,6 +39,8 @@ export async function handleRequest(request: IncomingMessage, response: ServerRe
       return serveResetEndpoint(request, response, context.state);
     case '/__state':
       return serveStateEndpoint(request, response, context.state);
+    case VIDEO_UPLOAD_PATH:
+      return serveVideoUpload(request, response, url, context);
     default:
       break;
   }
@@ -71,7 +74,9 @@ export async function handleRequest(request: IncomingMessage, response: ServerRe
   if (profile) return sendSitePage(request, response, (cookies) => renderProfilePage(profile, cookies));
   if (path === '/videoverify') return sendRedirect(response, 301, `/videoverify/${url.search}`);
   if (path === '/videoverify/') {
-    return sendSitePage(request, response, (cookies) => renderVideoVerifyPage(url.searchParams.get('iframeFrom') ?? '', cookies));
+    return sendSitePage(request, response, (cookies) =>
+      renderVideoVerifyPage(url.searchParams.get('iframeFrom') ?? '', cookies, url.searchParams.get('maxBytes') ?? ''),
+    );
   }
   return serveStaticFile(request, response, path, context.roots, context.watch);
 }

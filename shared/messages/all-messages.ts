@@ -27,6 +27,7 @@ import { geoMessages } from './catalogue/geo-messages.ts';
 import { otherCityMessages } from './catalogue/other-city-messages.ts';
 import { agencyFormMessages } from './catalogue/agency-form-messages.ts';
 import { verifyMessages } from './catalogue/verify-messages.ts';
+import { videoVerifyMessages } from './catalogue/video-verify-messages.ts';
 
 /** Every message by key, for checking the page config's overrides and for tests. */
 export function allMessages() {
@@ -54,6 +55,7 @@ export function allMessages() {
     ...otherCityMessages,
     ...agencyFormMessages,
     ...verifyMessages,
+    ...videoVerifyMessages,
   };
 }
 

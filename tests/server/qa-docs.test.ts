@@ -38,7 +38,7 @@ describe('the QA documentation on the index page', () => {
       expect(index, path).toContain(`<a href="${path}">`);
     }
     const section = (id: string) => {
-      const start = index.indexOf(`<h3 id="${id}">`);
+      const start = index.indexOf(`id="${id}"`);
       expect(start, id).toBeGreaterThan(-1);
       return index.slice(start, index.indexOf('</table>', start));
     };

@@ -71,7 +71,7 @@ describe('DELETE /__requests and POST /__reset', () => {
     expect(reset.status).toBe(204);
     expect(await logged()).toEqual([]);
     expect(await (await demo.get('/__scenario')).json()).toEqual([]);
-    expect(await (await demo.get('/__state')).json()).toEqual({ favorites: [], agency: null, shortLinks: {} });
+    expect(await (await demo.get('/__state')).json()).toEqual({ favorites: [], agency: null, shortLinks: {}, videoUploads: [] });
     // The favorite starts over: the first toggle adds it again.
     expect(await (await demo.post('/profile.html', { follow: '1', dancer_id: '42' })).text()).toBe('1');
     expect((await demo.get('/__reset')).status).toBe(405);

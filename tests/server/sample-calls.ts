@@ -47,4 +47,14 @@ export const sampleCalls: readonly SampleCall[] = [
     send: post('/controller/ajax/change_agency_info.php', { agency_name: 'Night Owls', agency_phone: '0161 555 0123' }),
     isNormal: (body) => body === 'ok',
   },
+  {
+    kind: 'videoUpload',
+    send: (demo, init) => {
+      const form = new FormData();
+      form.append('video', new Blob([new Uint8Array(64)], { type: 'video/webm' }), 'verification.webm');
+      form.append('iframeFrom', 'add-profile');
+      return fetch(`${demo.origin()}/videoverify/upload`, { method: 'POST', headers: { 'X-Requested-With': 'XMLHttpRequest' }, body: form, ...init });
+    },
+    isNormal: isSuccess,
+  },
 ];

@@ -7,7 +7,7 @@ import { sampleCalls } from './sample-calls.ts';
 const demo = useDemoServer();
 const PHP_FATAL = '<br />\n<b>Fatal error</b>: Uncaught Error in /var/www/site.php';
 /** Kinds whose answers are the STATUS/MESSAGE/CODE form answer or JSON, so their error branches are STATUS errors. */
-const STATUS_KINDS = new Set(['claim', 'share', 'reply', 'report', 'shortUrl', 'suggestions']);
+const STATUS_KINDS = new Set(['claim', 'share', 'reply', 'report', 'shortUrl', 'suggestions', 'videoUpload']);
 
 describe('sample calls', () => {
   it('cover every call kind', () => {

@@ -30,4 +30,10 @@ export const backendMessages = {
   alreadyClaimed: 'This profile has already been claimed.',
   addressBlocked: 'This e-mail address does not accept messages from our site.',
   reviewMissing: 'This review does not exist any more.',
+  videoReceived: 'Thank you! Your video has been received; we will check it shortly.',
+  videoMissing: 'No video was received. Please record your clip and send it again.',
+  videoWrongType: 'Only WebM or MP4 videos are accepted.',
+  videoTooLarge: 'The video is too large: at most {max} MB is accepted.',
+  videoEmpty: 'The video is empty. Please record your clip again.',
+  videoRejected: 'This video could not be verified. Please record it again with your face clearly visible.',
 } as const;

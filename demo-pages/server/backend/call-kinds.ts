@@ -15,6 +15,7 @@ export const CALL_KINDS = [
   'geoClubs',
   'geoAreas',
   'agencyInfo',
+  'videoUpload',
 ] as const;
 
 /** One kind of backend call. */

@@ -15,6 +15,16 @@ export interface LoggedRequest {
   readonly headers: { readonly contentType: string | null; readonly xRequestedWith: string | null };
   /** The QA scenario outcome applied to it, if any. */
   readonly scenario: Outcome | null;
+  /** The file of a multipart upload (the video verification clip), without its bytes. */
+  readonly file?: ReceivedFile | null;
+}
+
+/** A file received in a multipart body, as the log and the state keep it. */
+export interface ReceivedFile {
+  readonly field: string;
+  readonly name: string;
+  readonly type: string;
+  readonly size: number;
 }
 
 /** Keeps a long QA session from growing the log without bound. */

@@ -25,12 +25,13 @@ export function serveResetEndpoint(request: IncomingMessage, response: ServerRes
   response.end();
 }
 
-/** `GET /__state`: the backend's memory (favorites, saved agency, short links), for QA. */
+/** `GET /__state`: the backend's memory (favorites, saved agency, short links, received clips), for QA. */
 export function serveStateEndpoint(request: IncomingMessage, response: ServerResponse, state: DemoState): void {
   if (request.method !== 'GET' && request.method !== 'HEAD') return sendMethodNotAllowed(response, ['GET']);
   sendJson(response, 200, {
     favorites: [...state.favorites].sort((a, b) => a - b),
     agency: state.agency,
     shortLinks: Object.fromEntries(state.shortLinks),
+    videoUploads: state.videoUploads,
   });
 }

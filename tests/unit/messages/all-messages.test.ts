@@ -23,6 +23,7 @@ import { shareMessages } from '../../../shared/messages/catalogue/share-messages
 import { shareModalMessages } from '../../../shared/messages/catalogue/share-modal-messages.ts';
 import { geoMessages } from '../../../shared/messages/catalogue/geo-messages.ts';
 import { otherCityMessages } from '../../../shared/messages/catalogue/other-city-messages.ts';
+import { videoVerifyMessages } from '../../../shared/messages/catalogue/video-verify-messages.ts';
 import { overriddenMessageKeys, readDemoPages, unknownMessageKeys } from '../support/message-overrides.ts';
 
 const groups: Record<string, Readonly<Record<string, string>>> = {
@@ -49,6 +50,7 @@ const groups: Record<string, Readonly<Record<string, string>>> = {
   otherCityMessages,
   agencyFormMessages,
   verifyMessages,
+  videoVerifyMessages,
 };
 
 /** Every message text spec.md gives in §4, §5 and §8 (and the contract's favorite names), verbatim. */

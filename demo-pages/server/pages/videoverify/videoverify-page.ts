@@ -10,7 +10,7 @@ const EMBEDDING_PAGE = 'add-profile';
  * frame without header or navigation panels, which the embedding page has already. Both follow the
  * visitor's dark mode and safe browsing cookies.
  */
-export function renderVideoVerifyPage(iframeFrom: string, cookies: ReadonlyMap<string, string> = new Map()): string {
+export function renderVideoVerifyPage(iframeFrom: string, cookies: ReadonlyMap<string, string> = new Map(), maxBytes = ''): string {
   const framed = iframeFrom === EMBEDDING_PAGE;
   return renderSitePage({
     title: 'Video verification',
@@ -19,7 +19,7 @@ export function renderVideoVerifyPage(iframeFrom: string, cookies: ReadonlyMap<s
     bodyClasses: framed ? ['videoverify-framed'] : [],
     bare: framed,
     content: `<main class="container" id="main">
-    ${renderVideoVerifyMain(iframeFrom)}
+    ${renderVideoVerifyMain(iframeFrom, maxBytes)}
   </main>`,
   });
 }

@@ -1,0 +1,64 @@
+import { useState, type ComponentType } from 'react';
+import { VIDEO_CLIP_MAX_SECONDS, VIDEO_CLIP_MIN_SECONDS } from '../../shared/constants.ts';
+import { loadOnce } from '../../shared/lazy/load-once.ts';
+import { controlMessages } from '../../shared/messages/catalogue/control-messages.ts';
+import { videoVerifyMessages } from '../../shared/messages/catalogue/video-verify-messages.ts';
+import { messagesFrom } from '../../shared/messages/translate.ts';
+import type { VideoRecorderProps } from './VideoRecorder.tsx';
+import type { VideoVerifyOptions } from './video-verify-options.ts';
+import type { VideoStatus } from './video-status.ts';
+
+const t = messagesFrom(videoVerifyMessages);
+const tControl = messagesFrom(controlMessages);
+
+/**
+ * The recorder, the upload and the HTTP code under it load when the visitor turns the camera on,
+ * so that the page's first download is only this explanation and its button.
+ */
+const loadRecorder = loadOnce(() => import('./VideoRecorder.tsx'));
+
+const TONE_CLASSES: Record<VideoStatus['tone'], string> = {
+  info: 'alert alert-info',
+  success: 'alert alert-success',
+  error: 'alert alert-danger',
+};
+
+/**
+ * The video verification page's widget (issue 9): explains what will happen, and only when asked
+ * loads the recorder that opens the camera. Every state's message goes to one live region, which is
+ * on the page from the start so that screen readers announce each change.
+ */
+export function VideoVerify({ iframeFrom, maxBytes }: VideoVerifyOptions) {
+  const [Recorder, setRecorder] = useState<ComponentType<VideoRecorderProps> | null>(null);
+  const [loading, setLoading] = useState(false);
+  const [status, setStatus] = useState<VideoStatus>({ text: '', tone: 'info' });
+
+  async function start(): Promise<void> {
+    setLoading(true);
+    try {
+      const { VideoRecorder } = await loadRecorder();
+      setStatus({ text: '', tone: 'info' });
+      setRecorder(() => VideoRecorder);
+    } catch {
+      setStatus({ text: tControl('partLoadFailed'), tone: 'error' });
+    } finally {
+      setLoading(false);
+    }
+  }
+
+  return (
+    <div className="videoverify">
+      <p className="videoverify-intro">{t('videoIntro', { min: VIDEO_CLIP_MIN_SECONDS, max: VIDEO_CLIP_MAX_SECONDS })}</p>
+      <div role="status" className={`videoverify-status ${status.text ? TONE_CLASSES[status.tone] : ''}`}>
+        {status.text}
+      </div>
+      {Recorder ? (
+        <Recorder iframeFrom={iframeFrom} maxBytes={maxBytes} announce={setStatus} />
+      ) : (
+        <button type="button" className="btn btn-primary" disabled={loading} aria-busy={loading} onClick={() => void start()}>
+          {t('videoStartCamera')}
+        </button>
+      )}
+    </div>
+  );
+}
