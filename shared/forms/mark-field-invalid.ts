@@ -2,6 +2,7 @@
  * The contract's markup of an invalid field (Bootstrap 4): `aria-invalid="true"`, the `is-invalid`
  * class, and the message in a `.invalid-feedback` element the field names in `aria-describedby`.
  */
+import { withToken, withoutToken } from '../text/token-list.ts';
 
 /** A form control that can carry a value and an invalid state. */
 export type FormControl = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
@@ -118,16 +119,4 @@ function findById(field: Element, id: string): HTMLElement | null {
   // A document or a shadow root; else the top of a form not yet in the page.
   if ('getElementById' in root && typeof root.getElementById === 'function') return (root as Document).getElementById(id);
   return root instanceof Element ? root.querySelector<HTMLElement>(`[id="${CSS.escape(id)}"]`) : null;
-}
-
-function withToken(list: string | null, token: string): string {
-  const tokens = (list ?? '').split(/\s+/).filter(Boolean);
-  return tokens.includes(token) ? tokens.join(' ') : [...tokens, token].join(' ');
-}
-
-function withoutToken(list: string | null, token: string): string {
-  return (list ?? '')
-    .split(/\s+/)
-    .filter((item) => item && item !== token)
-    .join(' ');
 }

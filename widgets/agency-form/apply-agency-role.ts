@@ -1,4 +1,5 @@
 import { agencyFormMarkup } from './agency-form-markup.ts';
+import { withToken, withoutToken } from '../../shared/text/token-list.ts';
 
 /** The agency fields of the form: name and phone always, the e-mail where the template has one. */
 export interface AgencyFields {
@@ -58,16 +59,4 @@ export function applyAgencyRole(root: HTMLElement, fields: AgencyFields, escortP
     createdReason?.remove();
     if (reasonElement && !createdReason) reasonElement.hidden = reasonWasHidden;
   };
-}
-
-function withToken(list: string | null, token: string): string {
-  const tokens = (list ?? '').split(/\s+/).filter(Boolean);
-  return tokens.includes(token) ? tokens.join(' ') : [...tokens, token].join(' ');
-}
-
-function withoutToken(list: string | null, token: string): string {
-  return (list ?? '')
-    .split(/\s+/)
-    .filter((item) => item && item !== token)
-    .join(' ');
 }

@@ -8,11 +8,11 @@ describe('parseAgencyAnswer', () => {
     expect(parseAgencyAnswer(' agency_phone_exist\n')).toBe('phone-taken');
   });
 
-  it.each(['ok', '', '1', 'saved', 'Agency_name_exist', '{"STATUS":"success"}'])('reads any other text, such as %j, as success', (text) => {
+  it.each(['ok', '', '1', 'saved', 'Agency_name_exist', '{"STATUS":"success"}', 'Warning: this is not PHP output'])('reads any other text, such as %j, as success', (text) => {
     expect(parseAgencyAnswer(text)).toBe('changed');
   });
 
-  it.each(['<br />\n<b>Fatal error</b>: Uncaught Error in /var/www/site.php', 'PHP Warning: oops', '<!doctype html><title>Login</title>', '<html><body>Login</body></html>'])(
+  it.each(['<br />\n<b>Fatal error</b>: Uncaught Error in /var/www/site.php', 'PHP Warning:  oops in /var/www/site.php on line 12', '<!doctype html><title>Login</title>', '<html><body>Login</body></html>'])(
     'refuses PHP error output and whole HTML pages, such as %j, as malformed',
     (text) => {
       expect(() => parseAgencyAnswer(text)).toThrow(RequestError);

@@ -123,7 +123,8 @@ describe('the report modal widget', () => {
   it('pushes an open event with the dancer id to the dataLayer', async () => {
     await openReport();
 
-    expect(window.dataLayer).toEqual([{ event: 'widget_event', category: 'report', action: 'open', label: '42' }]);
+    // The event is pushed by an effect that may run a moment after the dialog shows.
+    await vi.waitFor(() => expect(window.dataLayer).toEqual([{ event: 'widget_event', category: 'report', action: 'open', label: '42' }]));
   });
 
   it('closes on Escape and gives focus back to its trigger', async () => {
