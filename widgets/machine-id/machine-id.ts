@@ -9,7 +9,8 @@ import { cookieCatalogue } from '../../shared/cookies/cookie-catalogue.ts';
  * would split one visitor into two for the server, so any id that is safe to carry is kept.
  */
 export function isMachineId(value: unknown): value is string {
-  return v.is(cookieCatalogue.MachineId.schema, value);
+  // safeParse rather than v.is: every other schema uses safeParse, so v.is would add to the base kit.
+  return v.safeParse(cookieCatalogue.MachineId.schema, value).success;
 }
 
 /**

@@ -13,7 +13,8 @@ export const VideoVerifyOptionsSchema = v.object({
       v.string(),
       v.regex(/^[1-9]\d{0,9}$/, 'expected a positive whole number of bytes'),
       v.transform(Number),
-      v.maxValue(VIDEO_UPLOAD_MAX_BYTES, `expected at most ${VIDEO_UPLOAD_MAX_BYTES} bytes`),
+      // v.check rather than v.maxValue: the schemas share one set of valibot functions (the base kit).
+      v.check((bytes) => bytes <= VIDEO_UPLOAD_MAX_BYTES, `expected at most ${VIDEO_UPLOAD_MAX_BYTES} bytes`),
     ),
     String(VIDEO_UPLOAD_MAX_BYTES),
   ),
