@@ -43,17 +43,23 @@ export function mountFavoriteOnFirstClick(
     loading = true;
     button.setAttribute('aria-busy', 'true');
     load()
-      .then((mount) => {
-        if (stopped) return;
-        listen(false);
-        button.removeAttribute('aria-busy');
-        unmount = mount(element, options, context);
-      })
-      .catch(() => {
-        button.removeAttribute('aria-busy');
-        // Once the root is gone, nobody is waiting for this button any more.
-        if (!stopped) notifyError(t('partLoadFailed'));
-      })
+      .then(
+        (mount) => {
+          if (stopped) return;
+          listen(false);
+          button.removeAttribute('aria-busy');
+          try {
+            unmount = mount(element, options, context);
+          } catch (error) {
+            context.reportError(error, 'rendering');
+          }
+        },
+        () => {
+          button.removeAttribute('aria-busy');
+          // Once the root is gone, nobody is waiting for this button any more.
+          if (!stopped) notifyError(t('partLoadFailed'));
+        },
+      )
       .finally(() => {
         loading = false;
       });

@@ -179,6 +179,21 @@ describe('mountFavoriteOnFirstClick (the favorite widget before React)', () => {
     expect(root.querySelectorAll('button')).toHaveLength(1);
   });
 
+  it('reports a React part that throws while mounting through the widget context, not as a load failure', async () => {
+    const { mount, arrive } = mountFirstChunk();
+    const error = new Error('render failed');
+    mount.mockImplementation(() => {
+      throw error;
+    });
+
+    button().click();
+    arrive();
+    await flushTasks();
+
+    expect(context.errors).toEqual([[error, 'rendering']]);
+    expect(notifyError).not.toHaveBeenCalled();
+  });
+
   it('does nothing when its root is unmounted while the React part loads: no render, no request, no toast', async () => {
     const server = stubFetch({ text: '1' });
     const { root, mount, arrive } = mountFirstChunk();
