@@ -13,8 +13,9 @@ import { CHROMIUM_PATH, ensureChromium } from './ensure-setup.mjs';
  * Size budgets in gzip bytes: the entry, and what a page downloads before the visitor interacts,
  * on a desktop (1280x720) and on a phone (375x667). `cookies` are set before the page loads:
  * `agecheck=1` is a returning visitor, who does not see the 18+ gate (a first visit is reported
- * too, without a budget). The favorite button's rows count what a click downloads too (its call
- * code loads on first use).
+ * too, without a budget). The favorite button's rows count what a click downloads too (its React
+ * part and its call code load on first use); they report without a budget: issue 10 retired the
+ * button's own 14 KB (the stack's floor is 14.65 KB before the button's own code).
  */
 const RETURNING = [{ name: 'agecheck', value: '1' }];
 const PHONE = { width: 375, height: 667 };
@@ -22,11 +23,11 @@ const clickFavorite = async (page) => {
   await page.locator('[data-widget~="favorite"] button').first().click();
   await page.locator('[data-widget~="favorite"] button[aria-busy="true"]').waitFor({ state: 'detached' });
 };
-const FAVORITE_CODE = ['favorite', 'send-favorite-toggle'];
+const FAVORITE_CODE = ['favorite', 'mount-favorite-button', 'send-favorite-toggle'];
 const BUDGETS = [
   { label: 'dist/widgets.js (every page)', page: null, gzip: 4 * 1024 },
-  { label: '/profile.html: favorite button, clicked', page: '/profile.html', gzip: 14 * 1024, onlyWidgets: FAVORITE_CODE, interact: clickFavorite },
-  { label: '/lab.html: favorite roots, clicked', page: '/lab.html', gzip: 14 * 1024, interact: clickFavorite },
+  { label: '/profile.html: favorite button, clicked', page: '/profile.html', gzip: null, onlyWidgets: FAVORITE_CODE, interact: clickFavorite },
+  { label: '/lab.html: favorite roots, clicked', page: '/lab.html', gzip: null, interact: clickFavorite },
   { label: '/profile.html before interaction', page: '/profile.html', gzip: 20 * 1024 },
   { label: '/profile.html before interaction, phone', page: '/profile.html', gzip: 20 * 1024, viewport: PHONE },
   { label: '/dancers.html before interaction', page: '/dancers.html', gzip: 16 * 1024, cookies: RETURNING },

@@ -167,6 +167,62 @@ test.describe('the favorite button on the profile page', () => {
   });
 });
 
+/** Whether a bundle script is the React kit: Preact's renderer names these two, and no plain-DOM code does. */
+function isReactKit(code: string): boolean {
+  return code.includes('dangerouslySetInnerHTML') && code.includes('http://www.w3.org/2000/svg');
+}
+
+test.describe('the favorite before the visitor uses it (the profile page without React)', () => {
+  test('/profile.html downloads no React kit before interaction; the first Enter loads it, toggles once and keeps the focus', async ({
+    page,
+    requests,
+  }) => {
+    const scripts = new Map<string, Promise<string>>();
+    page.on('response', (response) => {
+      const { pathname } = new URL(response.url());
+      if (pathname.startsWith('/dist/') && pathname.endsWith('.js')) scripts.set(pathname, response.text());
+    });
+    const reactKits = async () => {
+      const found: string[] = [];
+      for (const [path, code] of scripts) if (isReactKit(await code)) found.push(path);
+      return found;
+    };
+    // The React part waits until the test lets it through, so the keypresses land before it arrives.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => /^\/dist\/chunks\/mount-favorite-button-\w+\.js$/.test(url.pathname),
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+
+    await openDemoPage(page, PROFILE);
+    await page.waitForLoadState('networkidle');
+    const button = favoriteButton(page);
+    await expectNotFavorite(button);
+    await expectUsable(button);
+    expect(await reactKits()).toEqual([]);
+    expect([...scripts.keys()].filter((path) => path.includes('mount-favorite-button'))).toEqual([]);
+
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await page.keyboard.press('Enter');
+    const answered = favoriteResponse(page);
+    release();
+    await answered;
+
+    await expectFavorite(button);
+    await expectUsable(button);
+    await expect(button).toBeFocused();
+    expect(await requests('favorite')).toHaveLength(1);
+    expect(await reactKits()).toHaveLength(1);
+    await expect(button).toHaveCount(1);
+  });
+});
+
 /** The fake backend's controls a failure case may use. */
 interface BackendControls {
   readonly scenario: (call: 'favorite', outcome: ScenarioOutcome, options?: { sticky?: boolean }) => Promise<void>;

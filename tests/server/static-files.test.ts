@@ -38,7 +38,7 @@ describe('demo pages', () => {
     // Issue 4 puts the breadcrumb-bar root on the body too.
     expect(html).toMatch(/<body data-page="profile"[ >]/);
     expect(html).toContain(
-      '<div data-widget="favorite" data-dancer-id="42" data-favorite="0"><button type="button" class="btn btn-primary" disabled>Add to favorites</button></div>',
+      '<div data-widget="favorite" data-dancer-id="42" data-favorite="0"><button type="button" class="btn favorite-button btn-primary" disabled><span aria-hidden="true" class="favorite-heart favorite-heart-hollow">&#x2661;</span> <span>Add to favorites</span></button></div>',
     );
     const config = /<script type="application\/json" id="widgets-config">([\s\S]*?)<\/script>/.exec(html);
     expect(() => JSON.parse(config?.[1] ?? '')).not.toThrow();

@@ -1,14 +1,15 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { trackEvent } from '../../shared/analytics/track-event.ts';
 import type { FormAnswer } from '../../shared/http/form-answer.ts';
-import { loadOnce } from '../../shared/lazy/load-once.ts';
 import { controlMessages } from '../../shared/messages/catalogue/control-messages.ts';
 import { favoriteMessages } from '../../shared/messages/catalogue/favorite-messages.ts';
 import { messagesFrom } from '../../shared/messages/translate.ts';
 import { notifyError } from '../../shared/notify/notify.ts';
 import type { WidgetContext } from '../../shared/runtime/widget-definition.ts';
 import { HeartIcon } from './HeartIcon.tsx';
+import { favoriteLook } from './favorite-look.ts';
 import type { FavoriteOptions } from './favorite-options.ts';
+import { loadFavoriteSender as loadSender } from './load-favorite-sender.ts';
 import type { FavoriteToggleOutcome } from './send-favorite-toggle.ts';
 
 /** What the favorite widget dispatches as `widgets:favorite:change`. */
@@ -19,12 +20,6 @@ export interface FavoriteChangeDetail {
 
 const t = messagesFrom(favoriteMessages);
 const tControl = messagesFrom(controlMessages);
-
-/**
- * The call's code (and the HTTP code under it) loads on first use, out of the page's first download;
- * pointing at or focusing the button starts the load early, so the click rarely waits for it.
- */
-const loadSender = loadOnce(() => import('./send-favorite-toggle.ts'));
 
 async function sendToggle(dancerId: number, signal: AbortSignal): Promise<FavoriteToggleOutcome> {
   let send: (typeof import('./send-favorite-toggle.ts'))['sendFavoriteToggle'];
@@ -41,12 +36,23 @@ async function showRefusal(answer: FormAnswer): Promise<void> {
   (await loadSender()).showFavoriteRefusal(answer);
 }
 
-interface FavoriteButtonProps extends FavoriteOptions {
-  readonly context: WidgetContext;
+/** The click on the plain first button that loaded FavoriteButton (see mountFavoriteOnFirstClick). */
+export interface FavoriteFirstClick {
+  /** Whether the replaced button had the focus, which the rendered one then takes. */
+  readonly keepFocus: boolean;
 }
 
-/** Adds the profile to the visitor's favorites or removes it, one call at a time (spec §4, §7). */
-export function FavoriteButton({ dancerId, favorite: initiallyFavorite, context }: FavoriteButtonProps) {
+interface FavoriteButtonProps extends FavoriteOptions {
+  readonly context: WidgetContext;
+  /** Set when a click loaded the component: it toggles once as it mounts, for that click. */
+  readonly firstClick?: FavoriteFirstClick;
+}
+
+/**
+ * Adds the profile to the visitor's favorites or removes it, one call at a time (spec §4, §7). The
+ * call's code loads on first use; pointing at or focusing the button starts the load early.
+ */
+export function FavoriteButton({ dancerId, favorite: initiallyFavorite, context, firstClick }: FavoriteButtonProps) {
   const [favorite, setFavorite] = useState(initiallyFavorite);
   const [busy, setBusy] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
@@ -54,6 +60,13 @@ export function FavoriteButton({ dancerId, favorite: initiallyFavorite, context 
   const hadFocus = useRef(false);
 
   useEffect(() => () => call.current?.abort(), []);
+  // A layout effect runs in the commit on React and Preact alike: the focus moves before the old
+  // button's absence is seen, and the click's toggle starts exactly once.
+  useLayoutEffect(() => {
+    if (!firstClick) return;
+    if (firstClick.keepFocus) button.current?.focus();
+    void toggle();
+  }, []);
   useEffect(() => {
     // A disabled button drops focus; give it back to a keyboard user once the call is over.
     if (!busy && hadFocus.current) button.current?.focus();
@@ -88,18 +101,19 @@ export function FavoriteButton({ dancerId, favorite: initiallyFavorite, context 
     }
   }
 
+  const look = favoriteLook(favorite);
   return (
     <button
       ref={button}
       type="button"
-      className={`btn favorite-button ${favorite ? 'btn-outline-danger' : 'btn-primary'}`}
+      className={look.buttonClass}
       disabled={busy}
       aria-busy={busy}
       onClick={() => void toggle()}
       onPointerEnter={() => void loadSender().catch(() => undefined)}
       onFocus={() => void loadSender().catch(() => undefined)}
     >
-      <HeartIcon solid={favorite} /> <span>{t(favorite ? 'removeFromFavorites' : 'addToFavorites')}</span>
+      <HeartIcon solid={favorite} /> <span>{t(look.label)}</span>
     </button>
   );
 }

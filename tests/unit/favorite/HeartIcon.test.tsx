@@ -1,3 +1,4 @@
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { HeartIcon } from '../../../widgets/favorite/HeartIcon.tsx';
@@ -11,7 +12,8 @@ afterEach(() => {
 function render(solid: boolean): HTMLElement {
   const container = document.createElement('div');
   const root = createRoot(container);
-  root.render(<HeartIcon solid={solid} />);
+  // React 19 renders a root later; flushSync makes it now on React and Preact alike.
+  flushSync(() => root.render(<HeartIcon solid={solid} />));
   unmount = () => root.unmount();
   return container;
 }

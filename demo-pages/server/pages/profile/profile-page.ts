@@ -52,7 +52,7 @@ function renderDetails(profile: ProfileFixture): string {
         <p>Phone: <a href="${profile.phone.href}">${escapeHtml(profile.phone.text)}</a></p>
         <p>${escapeHtml(profile.contactNote)}</p>
         <div class="profile-actions">
-          <div data-widget="favorite" data-dancer-id="${profile.dancerId}" data-favorite="0"><button type="button" class="btn btn-primary" disabled>Add to favorites</button></div>
+          <div data-widget="favorite" data-dancer-id="${profile.dancerId}" data-favorite="0"><button type="button" class="btn favorite-button btn-primary" disabled><span aria-hidden="true" class="favorite-heart favorite-heart-hollow">&#x2661;</span> <span>Add to favorites</span></button></div>
           <button type="button" class="btn btn-outline-secondary" aria-controls="shareModal" aria-haspopup="dialog">Share</button>
         </div>
         <p class="profile-secondary-actions">
