@@ -78,7 +78,8 @@ describe('compression negotiated by Accept-Encoding', () => {
   });
 
   it('sends the bytes as they are without Accept-Encoding, or when every offered coding has q=0, still with Vary', async () => {
-    for (const headers of [{}, { 'Accept-Encoding': 'br;q=0, gzip;q=0' }, { 'Accept-Encoding': 'deflate' }, { 'Accept-Encoding': 'identity' }]) {
+    const offers: Record<string, string>[] = [{}, { 'Accept-Encoding': 'br;q=0, gzip;q=0' }, { 'Accept-Encoding': 'deflate' }, { 'Accept-Encoding': 'identity' }];
+    for (const headers of offers) {
       const answer = await get('/dist/widgets.js', headers);
       expect(answer.headers['content-encoding'], JSON.stringify(headers)).toBeUndefined();
       expect(answer.headers.vary).toBe('Accept-Encoding');

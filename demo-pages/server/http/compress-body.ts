@@ -8,14 +8,18 @@ export const COMPRESSION_THRESHOLD_BYTES = 1024;
 const COMPRESSIBLE = /^(?:text\/|application\/(?:json|javascript|xml)|image\/svg\+xml)/i;
 
 /**
- * How hard to compress: `static` (the maximum, what a build step would do) for files whose
- * compressed bytes are kept and reused, `dynamic` (what nginx does on the fly) for answers made
- * per request.
+ * How hard to compress: `static` for files whose compressed bytes are kept and reused, `dynamic`
+ * (what nginx does on the fly) for answers made per request.
  */
 export type CompressionEffort = 'static' | 'dynamic';
 
+/**
+ * Brotli stops at 8 for files: 9 and up cost 15-100 times as long (2 s for Bootstrap's CSS at 11,
+ * blocking every other request, held e2e calls included) for a few percent; a site compresses
+ * its files at 11 once, at deploy time (README, "Including the bundle").
+ */
 const LEVELS: Readonly<Record<CompressionEffort, { readonly gzip: number; readonly brotli: number }>> = {
-  static: { gzip: 9, brotli: constants.BROTLI_MAX_QUALITY },
+  static: { gzip: 9, brotli: 8 },
   dynamic: { gzip: 6, brotli: 5 },
 };
 

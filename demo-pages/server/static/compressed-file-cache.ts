@@ -18,7 +18,7 @@ interface Entry extends FileVersion {
 const entries = new Map<string, Entry>();
 
 /**
- * The file's bytes compressed with `encoding` at the highest level, compressed once per version
+ * The file's bytes compressed with `encoding` at the `static` level, compressed once per version
  * of the file (its path, size and mtime) and then served from memory, as nginx's `gzip_static`
  * serves a build step's `.gz` files.
  */
