@@ -2,7 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { findFixedEndpoint, pageEndpoint } from './backend/backend-endpoints.ts';
 import { serveBackendCall } from './backend/serve-backend-call.ts';
 import { serveVideoUpload, VIDEO_UPLOAD_PATH } from './backend/serve-video-upload.ts';
-import { send, sendMethodNotAllowed, sendRedirect, sendText } from './http/respond.ts';
+import { sendMethodNotAllowed, sendRedirect, sendText } from './http/respond.ts';
+import { sendRevalidated } from './http/send-revalidated.ts';
 import { serveRequestsEndpoint, serveResetEndpoint, serveStateEndpoint } from './qa/qa-endpoints.ts';
 import { listingKindOf } from './pages/listing-kinds.ts';
 import { serveListingPage } from './pages/serve-listing-page.ts';
@@ -55,11 +56,11 @@ export async function handleRequest(request: IncomingMessage, response: ServerRe
     return sendMethodNotAllowed(response, ['GET', 'HEAD']);
   }
 
-  if (path === '/favicon.ico') return send(response, 200, 'image/x-icon', renderFavicon(), { 'Cache-Control': 'no-cache' });
-  if (path === '/ad-frame.html') return send(response, 200, 'text/html; charset=utf-8', renderAdFrame(url.searchParams));
+  if (path === '/favicon.ico') return sendRevalidated(response, 'image/x-icon', renderFavicon());
+  if (path === '/ad-frame.html') return sendRevalidated(response, 'text/html; charset=utf-8', renderAdFrame(url.searchParams));
   if (path.startsWith('/media/')) {
     const svg = renderMediaSvg(path.slice('/media/'.length));
-    if (svg) return send(response, 200, 'image/svg+xml', svg, { 'Cache-Control': 'no-cache' });
+    if (svg) return sendRevalidated(response, 'image/svg+xml', svg);
     // Anything else under /media/ is a committed fixture file (the video clips in public/media/).
   }
   if (path.startsWith('/s/')) {

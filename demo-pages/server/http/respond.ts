@@ -1,25 +1,53 @@
 import type { ServerResponse } from 'node:http';
+import { CACHE_CONTROL } from './cache-control.ts';
+import { compressBody, isCompressible } from './compress-body.ts';
+import { isNotModified, type Validators } from './conditional-request.ts';
+import { mergeVary } from './merge-vary.ts';
+import { negotiateEncoding, type CompressedEncoding } from './negotiate-encoding.ts';
 
-/** Headers every answer carries: the demo never wants a cached or sniffed answer. */
+/** Headers every answer carries: the demo never wants a sniffed answer. */
 const BASE_HEADERS = { 'X-Content-Type-Options': 'nosniff' } as const;
 
-/** Sends a complete answer with a body (omitted for HEAD requests). */
+/** What `send` may know about a body beyond its bytes. */
+export interface Representation extends Validators {
+  /** The body in a compressed coding, when the caller keeps compressed copies (static files). */
+  readonly encode?: (encoding: CompressedEncoding) => Buffer;
+}
+
+/**
+ * Sends a complete answer with a body (omitted for HEAD requests, which get the same headers).
+ * Text bodies from COMPRESSION_THRESHOLD_BYTES up go out in the coding the request's
+ * Accept-Encoding prefers (Brotli, gzip or as they are), with `Vary: Accept-Encoding` added to any
+ * `Vary` in `headers`. With validators in `representation`, a 200 whose ETag or date the browser
+ * already holds becomes a bodiless 304. Answers are `no-store` unless `headers` says otherwise.
+ */
 export function send(
   response: ServerResponse,
   status: number,
   contentType: string,
   body: string | Buffer,
   headers: Readonly<Record<string, string>> = {},
+  representation: Representation = {},
 ): void {
+  const request = response.req;
   const bytes = typeof body === 'string' ? Buffer.from(body, 'utf8') : body;
-  response.writeHead(status, {
-    ...BASE_HEADERS,
-    'Cache-Control': 'no-store',
-    ...headers,
-    'Content-Type': contentType,
-    'Content-Length': String(bytes.length),
-  });
-  response.end(response.req.method === 'HEAD' ? undefined : bytes);
+  const compressible = isCompressible(contentType, bytes.length);
+  const vary = compressible ? mergeVary(headers['Vary'], 'Accept-Encoding') : headers['Vary'];
+  const common: Record<string, string> = { ...BASE_HEADERS, 'Cache-Control': CACHE_CONTROL.noStore, ...headers };
+  if (vary) common['Vary'] = vary;
+  if (representation.etag) common['ETag'] = representation.etag;
+  if (representation.lastModified) common['Last-Modified'] = representation.lastModified.toUTCString();
+  if (status === 200 && isNotModified(request, representation)) {
+    response.writeHead(304, common);
+    response.end();
+    return;
+  }
+  const encoding = compressible ? negotiateEncoding(request.headers['accept-encoding']) : 'identity';
+  const payload =
+    encoding === 'identity' ? bytes : (representation.encode?.(encoding) ?? compressBody(bytes, encoding, 'dynamic'));
+  if (encoding !== 'identity') common['Content-Encoding'] = encoding;
+  response.writeHead(status, { ...common, 'Content-Type': contentType, 'Content-Length': String(payload.length) });
+  response.end(request.method === 'HEAD' ? undefined : payload);
 }
 
 /** Sends a short plain-text answer. */
@@ -39,6 +67,6 @@ export function sendMethodNotAllowed(response: ServerResponse, allowed: readonly
 
 /** Redirects with `status` (303 after a form post, 301/302 for moved pages). */
 export function sendRedirect(response: ServerResponse, status: number, location: string): void {
-  response.writeHead(status, { ...BASE_HEADERS, Location: location, 'Content-Length': '0', 'Cache-Control': 'no-store' });
+  response.writeHead(status, { ...BASE_HEADERS, Location: location, 'Content-Length': '0', 'Cache-Control': CACHE_CONTROL.noStore });
   response.end();
 }

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { send } from '../http/respond.ts';
+import { sendRevalidated } from '../http/send-revalidated.ts';
 import type { ListingKind } from './listing-kinds.ts';
 import { renderListingPage } from './listing-page.ts';
 import { parseCookieHeader } from './request-cookies.ts';
@@ -11,6 +11,6 @@ const MAX_TERM_LENGTH = 100;
 export function serveListingPage(request: IncomingMessage, response: ServerResponse, url: URL, kind: ListingKind): void {
   const term = (url.searchParams.get('term') ?? '').slice(0, MAX_TERM_LENGTH);
   const html = renderListingPage({ kind, cookies: parseCookieHeader(request.headers.cookie), term });
-  // The page depends on the cookies: never cached.
-  send(response, 200, 'text/html; charset=utf-8', html, { Vary: 'Cookie' });
+  // The page depends on the cookies: a browser keeps one copy per Cookie header and revalidates it.
+  sendRevalidated(response, 'text/html; charset=utf-8', html, { Vary: 'Cookie' });
 }

@@ -3,9 +3,12 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { basename } from 'node:path';
 import { send, sendRedirect } from '../http/respond.ts';
 import type { StaticRoots } from '../server-context.ts';
+import { fileEtag } from '../http/conditional-request.ts';
+import { compressedFile } from './compressed-file-cache.ts';
 import { contentTypeOf } from './content-types.ts';
 import { resolveInside } from './safe-path.ts';
 import { renderNotFoundPage } from './not-found-page.ts';
+import { staticCacheControl } from './static-cache-control.ts';
 
 const DIST_PREFIX = '/dist/';
 const VENDOR_PREFIX = '/vendor/';
@@ -45,6 +48,8 @@ export function sendNotFound(response: ServerResponse, decodedPath: string): voi
 /**
  * Serves a GET or HEAD for a static file. A folder serves its index.html (after a redirect that
  * adds the trailing slash, so relative links inside it resolve); anything else missing is a 404.
+ * Files carry an ETag and Last-Modified for revalidation and go out compressed when the client
+ * accepts it, each version compressed once; see staticCacheControl for how long they are kept.
  */
 export async function serveStaticFile(
   request: IncomingMessage,
@@ -65,7 +70,18 @@ export async function serveStaticFile(
   }
   if (!file || !info?.isFile()) return sendNotFound(response, decodedPath);
   const body = await readFile(file);
-  // In watch mode dist/ is rebuilt under the browser; elsewhere revalidating is enough.
-  const cache = watch && decodedPath.startsWith(DIST_PREFIX) ? 'no-store' : 'no-cache';
-  send(response, 200, contentTypeOf(file), body, { 'Cache-Control': cache, ...(await sourceMapHeader(file)) });
+  const found = file;
+  const version = { size: info.size, mtimeMs: info.mtimeMs };
+  send(
+    response,
+    200,
+    contentTypeOf(file),
+    body,
+    { 'Cache-Control': staticCacheControl(decodedPath, watch), ...(await sourceMapHeader(file)) },
+    {
+      etag: fileEtag(info.size, info.mtimeMs),
+      lastModified: info.mtime,
+      encode: (encoding) => compressedFile(found, version, body, encoding),
+    },
+  );
 }
