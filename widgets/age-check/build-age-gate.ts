@@ -1,0 +1,59 @@
+import { ageCheckMessages } from '../../shared/messages/catalogue/age-check-messages.ts';
+import { messagesFrom } from '../../shared/messages/translate.ts';
+import { ageGateMarkup, type AgeGateAnswer } from './age-gate-markup.ts';
+
+const t = messagesFrom(ageCheckMessages);
+
+/**
+ * Builds the gate's dialog as the template writes it (see `ageGateMarkup`), for a page whose
+ * age-check root came without it: a page that forgot it must still not let a visitor in unasked.
+ */
+export function buildAgeGate(): HTMLDialogElement {
+  const dialog = document.createElement('dialog');
+  dialog.id = ageGateMarkup.dialogId;
+  dialog.className = 'modal';
+  dialog.tabIndex = -1;
+  setAttributes(dialog, {
+    role: 'dialog',
+    'aria-modal': 'true',
+    'aria-labelledby': ageGateMarkup.titleId,
+    'aria-describedby': ageGateMarkup.textId,
+  });
+  const title = element('h5', 'modal-title', t('ageCheckTitle'));
+  title.id = ageGateMarkup.titleId;
+  const text = element('p', 'mb-0', t('ageCheckText'));
+  text.id = ageGateMarkup.textId;
+  const confirm = answerButton('confirm', 'btn btn-primary', t('ageCheckConfirm'));
+  confirm.setAttribute('autofocus', '');
+  const content = element('div', 'modal-content');
+  content.append(
+    withChildren(element('div', 'modal-header'), title),
+    withChildren(element('div', 'modal-body'), text),
+    withChildren(element('div', 'modal-footer'), answerButton('leave', 'btn btn-outline-secondary', t('ageCheckLeave')), confirm),
+  );
+  dialog.append(withChildren(element('div', 'modal-dialog modal-dialog-centered'), content));
+  return dialog;
+}
+
+function element(tag: string, className: string, text?: string): HTMLElement {
+  const created = document.createElement(tag);
+  created.className = className;
+  if (text !== undefined) created.textContent = text;
+  return created;
+}
+
+function withChildren(parent: HTMLElement, ...children: HTMLElement[]): HTMLElement {
+  parent.append(...children);
+  return parent;
+}
+
+function answerButton(answer: AgeGateAnswer, className: string, text: string): HTMLButtonElement {
+  const button = element('button', className, text) as HTMLButtonElement;
+  button.type = 'button';
+  button.setAttribute(ageGateMarkup.answerAttribute, answer);
+  return button;
+}
+
+function setAttributes(target: HTMLElement, attributes: Readonly<Record<string, string>>): void {
+  for (const [name, value] of Object.entries(attributes)) target.setAttribute(name, value);
+}
