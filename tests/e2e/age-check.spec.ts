@@ -91,6 +91,29 @@ test.describe('the 18+ gate', () => {
     expect(withReact).toEqual([]);
   });
 
+  test('is built by the script, with a console error naming the missing markup, when the root lacks its dialog', async ({ page, consoleErrors, expectConsoleError }) => {
+    expectConsoleError('needs its dialog inside: <dialog id="ageCheckModal"');
+    await page.goto('/dancers.html');
+    await expect(confirmButton(page)).toBeFocused();
+    // The index's QA input for a template without the dialog.
+    await page.evaluate(async () => {
+      const root = document.querySelector<HTMLElement>('[data-widget="age-check"]');
+      const widgets = window.directoryWidgets;
+      if (!root || !widgets) throw new Error('no age-check root or no runtime');
+      widgets.unmount(root);
+      root.replaceChildren();
+      await widgets.mount(root);
+      await widgets.settled();
+    });
+    await expect(gate(page)).toBeVisible();
+    await expect(gate(page)).toHaveAccessibleDescription(ageCheckMessages.ageCheckText);
+    await expect(confirmButton(page)).toBeFocused();
+    expect(consoleErrors.map((error) => error.text)).toEqual([expect.stringContaining('needs its dialog inside: <dialog id="ageCheckModal"')]);
+    await page.keyboard.press('Enter');
+    await expect(gate(page)).toBeHidden();
+    await expectWidgetCookie(page.context(), 'agecheck', '1', COOKIE_LIFETIME_DAYS);
+  });
+
   test(`"Leave" sends the visitor to ${AGE_CHECK_LEAVE_URL}`, async ({ page }) => {
     await page.route(AGE_CHECK_LEAVE_URL, (route) => route.fulfill({ contentType: 'text/html', body: '<title>Elsewhere</title>' }));
     await page.goto('/search.html');

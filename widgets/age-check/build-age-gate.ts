@@ -1,28 +1,36 @@
 import { ageCheckMessages } from '../../shared/messages/catalogue/age-check-messages.ts';
 import { messagesFrom } from '../../shared/messages/translate.ts';
-import { ageGateMarkup, type AgeGateAnswer } from './age-gate-markup.ts';
+import type { AgeGateAnswer, ageGateMarkup } from './age-gate-markup.ts';
 
 const t = messagesFrom(ageCheckMessages);
 
 /**
- * Builds the gate's dialog as the template writes it (see `ageGateMarkup`), for a page whose
- * age-check root came without it: a page that forgot it must still not let a visitor in unasked.
+ * Builds the gate's dialog as the template writes it, with the names `markup` gives (the caller's
+ * `ageGateMarkup`: imported here, it would become a chunk of its own, one more request), for a page
+ * whose age-check root came without it: a page that forgot it must still not let a visitor in unasked.
  */
-export function buildAgeGate(): HTMLDialogElement {
+export function buildAgeGate(markup: typeof ageGateMarkup): HTMLDialogElement {
+  const { dialogId, titleId, textId, answerAttribute } = markup;
+  const answerButton = (answer: AgeGateAnswer, className: string, text: string) => {
+    const button = element('button', className, text) as HTMLButtonElement;
+    button.type = 'button';
+    button.setAttribute(answerAttribute, answer);
+    return button;
+  };
   const dialog = document.createElement('dialog');
-  dialog.id = ageGateMarkup.dialogId;
+  dialog.id = dialogId;
   dialog.className = 'modal';
   dialog.tabIndex = -1;
   setAttributes(dialog, {
     role: 'dialog',
     'aria-modal': 'true',
-    'aria-labelledby': ageGateMarkup.titleId,
-    'aria-describedby': ageGateMarkup.textId,
+    'aria-labelledby': titleId,
+    'aria-describedby': textId,
   });
   const title = element('h5', 'modal-title', t('ageCheckTitle'));
-  title.id = ageGateMarkup.titleId;
+  title.id = titleId;
   const text = element('p', 'mb-0', t('ageCheckText'));
-  text.id = ageGateMarkup.textId;
+  text.id = textId;
   const confirm = answerButton('confirm', 'btn btn-primary', t('ageCheckConfirm'));
   confirm.setAttribute('autofocus', '');
   const content = element('div', 'modal-content');
@@ -45,13 +53,6 @@ function element(tag: string, className: string, text?: string): HTMLElement {
 function withChildren(parent: HTMLElement, ...children: HTMLElement[]): HTMLElement {
   parent.append(...children);
   return parent;
-}
-
-function answerButton(answer: AgeGateAnswer, className: string, text: string): HTMLButtonElement {
-  const button = element('button', className, text) as HTMLButtonElement;
-  button.type = 'button';
-  button.setAttribute(ageGateMarkup.answerAttribute, answer);
-  return button;
 }
 
 function setAttributes(target: HTMLElement, attributes: Readonly<Record<string, string>>): void {
