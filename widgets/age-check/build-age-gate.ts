@@ -1,5 +1,6 @@
 import { ageCheckMessages } from '../../shared/messages/catalogue/age-check-messages.ts';
 import { messagesFrom } from '../../shared/messages/translate.ts';
+import type { WidgetContext } from '../../shared/runtime/widget-definition.ts';
 import type { AgeGateAnswer, ageGateMarkup } from './age-gate-markup.ts';
 
 const t = messagesFrom(ageCheckMessages);
@@ -57,4 +58,13 @@ function withChildren(parent: HTMLElement, ...children: HTMLElement[]): HTMLElem
 
 function setAttributes(target: HTMLElement, attributes: Readonly<Record<string, string>>): void {
   for (const [name, value] of Object.entries(attributes)) target.setAttribute(name, value);
+}
+
+/** Says once, on the console, which markup the template left out of the age-check root `about`. */
+export function reportMissingGate(markup: typeof ageGateMarkup, about: Element, context: WidgetContext): void {
+  context.reportProblem(
+    'age-gate-markup',
+    `needs its dialog inside: <dialog id="${markup.dialogId}" class="modal" …> with two buttons ${markup.answerAttribute}="leave" and ="confirm" (see the README, age-check). The gate was built by the script instead.`,
+    about,
+  );
 }

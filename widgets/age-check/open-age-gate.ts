@@ -18,18 +18,15 @@ export function openAgeGate(element: HTMLElement, options: AgeCheckOptions, cont
     applyPageTexts(written);
     return showAgeGate(written, options, context);
   }
-  context.reportProblem(
-    'age-gate-markup',
-    `needs its dialog inside: <dialog id="${ageGateMarkup.dialogId}" class="modal" …> with two buttons ${ageGateMarkup.answerAttribute}="leave" and ="confirm" (see the README, age-check). The gate was built by the script instead.`,
-    written ?? element,
-  );
   const unmounted = new AbortController();
   let undo = () => {};
   void actWhenLoaded(
     {
       load: () => import('./build-age-gate.ts'),
       signal: unmounted.signal,
-      act: ({ buildAgeGate }) => {
+      act: ({ buildAgeGate, reportMissingGate }) => {
+        // Reported from the lazy part: correct pages do not download the message either.
+        reportMissingGate(ageGateMarkup, written ?? element, context);
         const built = buildAgeGate(ageGateMarkup);
         if (written) written.replaceWith(built);
         else element.append(built);

@@ -1,5 +1,4 @@
 import { readCookie } from '../../shared/cookies/cookies.ts';
-import { actWhenLoaded } from '../../shared/lazy/act-when-loaded.ts';
 import type { WidgetContext } from '../../shared/runtime/widget-definition.ts';
 import type { AgeCheckOptions } from './age-check-options.ts';
 
@@ -10,21 +9,15 @@ import type { AgeCheckOptions } from './age-check-options.ts';
  */
 export function startAgeCheck(element: HTMLElement, options: AgeCheckOptions, context: WidgetContext): () => void {
   if (readCookie('agecheck') !== undefined) return () => {};
-  const unmounted = new AbortController();
-  let undo = () => {};
-  void actWhenLoaded(
-    {
-      load: () => import('./open-age-gate.ts'),
-      signal: unmounted.signal,
-      act: ({ openAgeGate }) => {
-        undo = openAgeGate(element, options, context);
-      },
-      phase: 'opening the age check',
-    },
-    context,
-  );
+  let stop: (() => void) | null = null;
+  let stopped = false;
+  import('./open-age-gate.ts')
+    .then(({ openAgeGate }) => {
+      if (!stopped) stop = openAgeGate(element, options, context);
+    })
+    .catch((error: unknown) => context.reportError(error, 'opening the age check'));
   return () => {
-    unmounted.abort();
-    undo();
+    stopped = true;
+    stop?.();
   };
 }
