@@ -12,10 +12,11 @@ import { CHROMIUM_PATH, ensureChromium } from './ensure-setup.mjs';
 /**
  * Size budgets in gzip bytes: the entry, and what a page downloads before the visitor interacts,
  * on a desktop (1280x720) and on a phone (375x667). `cookies` are set before the page loads:
- * `agecheck=1` is a returning visitor, who does not see the 18+ gate (a first visit is reported
- * too, without a budget). The favorite button's rows count what a click downloads too (its React
- * part and its call code load on first use); they report without a budget: issue 10 retired the
- * button's own 14 KB (the stack's floor is 14.65 KB before the button's own code).
+ * `agecheck=1` is a returning visitor, who does not see the 18+ gate; a first visit (every visitor
+ * from a search engine) opens the gate's server markup without the React kit. The favorite button's
+ * rows count what a click downloads too (its React part and its call code load on first use); they
+ * report without a budget: issue 10 retired the button's own 14 KB (the stack's floor is 14.65 KB
+ * before the button's own code).
  */
 const RETURNING = [{ name: 'agecheck', value: '1' }];
 const PHONE = { width: 375, height: 667 };
@@ -32,7 +33,7 @@ const BUDGETS = [
   { label: '/profile.html before interaction, phone', page: '/profile.html', gzip: 20 * 1024, viewport: PHONE },
   { label: '/dancers.html before interaction', page: '/dancers.html', gzip: 16 * 1024, cookies: RETURNING },
   { label: '/dancers.html before interaction, phone', page: '/dancers.html', gzip: 16 * 1024, cookies: RETURNING, viewport: PHONE },
-  { label: '/dancers.html first visit (18+ gate)', page: '/dancers.html', gzip: null },
+  { label: '/dancers.html first visit (18+ gate)', page: '/dancers.html', gzip: 17 * 1024 },
   { label: '/add-profile.html before interaction', page: '/add-profile.html', gzip: 20 * 1024 },
   { label: '/add-profile.html before interaction, phone', page: '/add-profile.html', gzip: 20 * 1024, viewport: PHONE },
   { label: '/add-profile-agency.html before interaction', page: '/add-profile-agency.html', gzip: 20 * 1024 },

@@ -3,11 +3,9 @@ import { controlMessages } from '../messages/catalogue/control-messages.ts';
 import { messagesFrom } from '../messages/translate.ts';
 import { injectModalStyle } from './modal-style.ts';
 import { lockScroll } from './scroll-lock.ts';
+import { closeDialog, focusInitially, showDialog } from './show-dialog.ts';
 
 const t = messagesFrom(controlMessages);
-
-// Where focus goes on open: the first field the user can fill in, else the dialog itself.
-const FIELD_SELECTOR = 'input:not([type="hidden"]), select, textarea';
 
 interface ModalBaseProps {
   /** The modal's id, as the triggers' `aria-controls` name it (contract: `claimModal`, …). */
@@ -157,31 +155,4 @@ export function Modal({
       </div>
     </dialog>
   );
-}
-
-/** Opens `dialog` as a modal; returns false when the browser lacks `showModal` and it opened plainly. */
-function showDialog(dialog: HTMLDialogElement): boolean {
-  if (dialog.open) return true;
-  if (typeof dialog.showModal === 'function') {
-    try {
-      dialog.showModal();
-      return true;
-    } catch {
-      // Not connected, or already shown another way: fall through to the plain attribute.
-    }
-  }
-  dialog.setAttribute('open', '');
-  return false;
-}
-
-function closeDialog(dialog: HTMLDialogElement): void {
-  if (typeof dialog.close === 'function') dialog.close();
-  else dialog.removeAttribute('open');
-}
-
-function focusInitially(dialog: HTMLDialogElement): void {
-  const usable = (element: HTMLElement) => !element.matches(':disabled') && !element.closest('[hidden], [inert]');
-  const autofocus = Array.from(dialog.querySelectorAll<HTMLElement>('[autofocus]')).find(usable);
-  const field = Array.from(dialog.querySelectorAll<HTMLElement>(FIELD_SELECTOR)).find(usable);
-  (autofocus ?? field ?? dialog).focus();
 }

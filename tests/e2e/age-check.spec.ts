@@ -68,10 +68,50 @@ test.describe('the 18+ gate', () => {
     const chunks = recordChunks(page);
     await page.goto('/home.html');
     await settleWithoutReload(page);
-    await expect(page.locator('dialog#ageCheckModal')).toHaveCount(0);
+    await expect(page.locator('dialog#ageCheckModal')).toBeHidden();
+    expect(await page.locator('dialog#ageCheckModal').evaluate((dialog) => (dialog as HTMLDialogElement).open)).toBe(false);
     expect(chunks.some((name) => name.startsWith('age-check'))).toBe(true);
     // A visitor who confirmed does not download the gate's code.
-    expect(chunks.filter((name) => name.startsWith('render-age-gate'))).toEqual([]);
+    expect(chunks.filter((name) => name.startsWith('open-age-gate'))).toEqual([]);
+  });
+
+  test('a first visit of /dancers.html opens the gate without downloading the React kit (Preact, compat)', async ({ page, demo }) => {
+    const chunks = recordChunks(page);
+    await page.goto('/dancers.html');
+    await widgetsSettled(page);
+    await expect(confirmButton(page)).toBeFocused();
+    await page.waitForLoadState('networkidle');
+    expect(chunks.some((name) => name.startsWith('open-age-gate'))).toBe(true);
+    // Kit chunks are named by hash only: their source maps tell what they hold.
+    const withReact: string[] = [];
+    for (const name of chunks) {
+      const map = (await (await page.request.get(`${demo.url}/dist/chunks/${name}.map`)).json()) as { sources: string[] };
+      if (map.sources.some((source) => /node_modules\/preact\/|shared\/kits\/react-kit\.ts$/.test(source))) withReact.push(name);
+    }
+    expect(withReact).toEqual([]);
+  });
+
+  test('is built by the script, with a console error naming the missing markup, when the root lacks its dialog', async ({ page, consoleErrors, expectConsoleError }) => {
+    expectConsoleError('needs its dialog inside: <dialog id="ageCheckModal"');
+    await page.goto('/dancers.html');
+    await expect(confirmButton(page)).toBeFocused();
+    // The index's QA input for a template without the dialog.
+    await page.evaluate(async () => {
+      const root = document.querySelector<HTMLElement>('[data-widget="age-check"]');
+      const widgets = window.directoryWidgets;
+      if (!root || !widgets) throw new Error('no age-check root or no runtime');
+      widgets.unmount(root);
+      root.replaceChildren();
+      await widgets.mount(root);
+      await widgets.settled();
+    });
+    await expect(gate(page)).toBeVisible();
+    await expect(gate(page)).toHaveAccessibleDescription(ageCheckMessages.ageCheckText);
+    await expect(confirmButton(page)).toBeFocused();
+    expect(consoleErrors.map((error) => error.text)).toEqual([expect.stringContaining('needs its dialog inside: <dialog id="ageCheckModal"')]);
+    await page.keyboard.press('Enter');
+    await expect(gate(page)).toBeHidden();
+    await expectWidgetCookie(page.context(), 'agecheck', '1', COOKIE_LIFETIME_DAYS);
   });
 
   test(`"Leave" sends the visitor to ${AGE_CHECK_LEAVE_URL}`, async ({ page }) => {

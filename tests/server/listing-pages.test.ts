@@ -57,7 +57,7 @@ describe.each(PAGES)('the listing page %s', (path, kind) => {
     const slots = [...html.matchAll(/<div data-widget="ad-slot" data-zone="(\d+)" data-size="(\d+x\d+)"><\/div>/g)].map((m) => `${m[1]}:${m[2]}`);
     expect(slots).toEqual(['1001:728x90', '2001:320x100', '1002:728x90', '1003:950x250', '1004:250x250', '2002:320x100', '2003:320x100', '2004:320x250']);
     expect(html).toContain('<div data-widget="dialog-switch" class="dialog-switch">');
-    expect(html).toContain('<div data-widget="age-check"></div>');
+    expect(html).toMatch(/<div data-widget="age-check">\s*<dialog id="ageCheckModal" class="modal" role="dialog" aria-modal="true"/);
     expect(count(html, 'data-widget="sort" data-cookie="sortbyreviews"')).toBe(kind === 'dancers' ? 1 : 0);
   });
 

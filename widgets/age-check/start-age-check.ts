@@ -4,19 +4,18 @@ import type { AgeCheckOptions } from './age-check-options.ts';
 
 /**
  * The age check (issue 3): nothing at all when the `agecheck` cookie is there, which is the case on
- * every page after the visitor confirmed; otherwise it loads the gate's code (the modal and its
- * texts, a chunk of its own) and shows it. Returns the undo function.
+ * every page after the visitor confirmed; otherwise it loads the gate's code (plain DOM code that
+ * opens the template's dialog, a chunk of its own) and opens it. Returns the undo function.
  */
 export function startAgeCheck(element: HTMLElement, options: AgeCheckOptions, context: WidgetContext): () => void {
   if (readCookie('agecheck') !== undefined) return () => {};
   let stop: (() => void) | null = null;
   let stopped = false;
-  import('./render-age-gate.tsx').then(
-    ({ renderAgeGate }) => {
-      if (!stopped) stop = renderAgeGate(element, options, context);
-    },
-    (error: unknown) => context.reportError(error, 'loading the age check'),
-  );
+  import('./open-age-gate.ts')
+    .then(({ openAgeGate }) => {
+      if (!stopped) stop = openAgeGate(element, options, context);
+    })
+    .catch((error: unknown) => context.reportError(error, 'opening the age check'));
   return () => {
     stopped = true;
     stop?.();

@@ -1,4 +1,5 @@
 import { escapeHtml } from '../http/escape-html.ts';
+import { renderAgeCheck } from './render-age-check.ts';
 import { renderFilterForm } from './listing-filter-form.ts';
 import type { ListingKind } from './listing-kinds.ts';
 import { listedProfiles, listProfiles } from './listing-profiles.ts';
@@ -55,7 +56,7 @@ export function renderListingPage({ kind, cookies, term }: ListingRequest): stri
     ${adSlot(2003, '320x100')}
     ${adSlot(2004, '320x250')}
     ${renderHelpBox()}
-    <div data-widget="age-check"></div>
+    ${renderAgeCheck()}
   </main>`,
   });
 }

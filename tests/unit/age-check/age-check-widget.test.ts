@@ -1,5 +1,5 @@
-import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderAgeCheck } from '../../../demo-pages/server/pages/render-age-check.ts';
 import { AGE_CHECK_LEAVE_URL, COOKIE_LIFETIME_DAYS } from '../../../shared/constants.ts';
 import { readCookie, writeCookie } from '../../../shared/cookies/cookies.ts';
 import { ageCheckMessages } from '../../../shared/messages/catalogue/age-check-messages.ts';
@@ -11,7 +11,7 @@ import { startAgeCheck } from '../../../widgets/age-check/start-age-check.ts';
 import { widgetRegistry } from '../../../widgets/registry.ts';
 import { blockCookies, clearCookies, lifetimeDays, writeAt, spyCookieWrites } from '../support/cookie-writes.ts';
 import { spyOnConsoleError, type ConsoleErrorSpy } from '../support/console-spy.ts';
-import { getElement, renderFixture, resetPage, setPageConfig } from '../support/dom-fixture.ts';
+import { createElementFromHtml, getElement, renderFixture, resetPage, setPageConfig } from '../support/dom-fixture.ts';
 import { recordingContext } from '../support/fake-context.ts';
 import { settle, startTestWidgets } from '../support/runtime-harness.ts';
 
@@ -26,8 +26,13 @@ const events: Array<[string, unknown]> = [];
 const record = (event: Event) => events.push([event.type, (event as CustomEvent).detail]);
 const EVENT_TYPES = ['widgets:age-check:show', 'widgets:age-check:confirm', 'widgets:age-check:leave'];
 
-async function mountAgeCheck(attributes = ''): Promise<HTMLElement> {
-  renderFixture(`<main><p>Listing</p><div id="age" data-widget="age-check"${attributes ? ` ${attributes}` : ''}></div></main>`);
+/** The age-check root as the listing template writes it, with its closed dialog, and `attributes`. */
+function templateRoot(attributes = ''): string {
+  return renderAgeCheck().replace('<div data-widget="age-check">', `<div id="age" data-widget="age-check"${attributes ? ` ${attributes}` : ''}>`);
+}
+
+async function mountAgeCheck(attributes = '', root = templateRoot(attributes)): Promise<HTMLElement> {
+  renderFixture(`<main><p>Listing</p><button id="opener">Menu</button>${root}</main>`);
   api = startTestWidgets(registry);
   await settle(api);
   await vi.dynamicImportSettled();
@@ -68,17 +73,18 @@ describe('the age-check widget definition', () => {
     expect(String(consoleError.mock.calls[0]?.[0])).toContain(
       `data-leave-url expected an absolute http(s) URL such as "https://example.com/", found "${url}"`,
     );
-    expect(dialog()).toBeNull();
+    expect(dialog()?.open).toBe(false);
   });
 });
 
 describe('a visitor who confirmed before', () => {
-  it('sees nothing: the gate is not rendered', async () => {
+  it('sees nothing: the closed gate of the template is left as it is', async () => {
     writeCookie('agecheck', '1');
     const root = await mountAgeCheck();
     expect(root.getAttribute('data-widget-state')).toBe('mounted');
-    expect(root.innerHTML).toBe('');
-    expect(dialog()).toBeNull();
+    expect(root.innerHTML).toBe(createElementFromHtml(templateRoot()).innerHTML);
+    expect(dialog()?.open).toBe(false);
+    expect(document.body.classList.contains('modal-open')).toBe(false);
     expect(events).toEqual([]);
   });
 });
@@ -104,19 +110,77 @@ describe('a visitor without the agecheck cookie', () => {
     await mountAgeCheck();
     const gate = dialog();
     if (!gate) throw new Error('no gate');
-    act(() => {
-      gate.dispatchEvent(new Event('cancel', { cancelable: true }));
-      gate.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }));
-      gate.dispatchEvent(new MouseEvent('click', { bubbles: true }));
-    });
+    const cancel = new Event('cancel', { cancelable: true });
+    gate.dispatchEvent(cancel);
+    gate.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }));
+    gate.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    expect(cancel.defaultPrevented).toBe(true);
     expect(gate.open).toBe(true);
     expect(readCookie('agecheck')).toBeUndefined();
+  });
+
+  it('locks the page scroll while open, and on "I am 18 or older" frees it and gives focus back to where it was', async () => {
+    renderFixture(`<main><button id="opener">Menu</button>${templateRoot()}</main>`);
+    getElement('#opener').focus();
+    api = startTestWidgets(registry);
+    await settle(api);
+    await vi.dynamicImportSettled();
+    expect(document.activeElement).toBe(button('I am 18 or older'));
+    expect(document.body.classList.contains('modal-open')).toBe(true);
+    expect(document.body.style.overflow).toBe('hidden');
+    button('I am 18 or older')?.click();
+    expect(document.body.classList.contains('modal-open')).toBe(false);
+    expect(document.body.style.overflow).toBe('');
+    expect(document.activeElement).toBe(getElement('#opener'));
+  });
+
+  it('shows the gate again, focus on "I am 18 or older", when the browser closes it unanswered', async () => {
+    await mountAgeCheck();
+    const gate = dialog();
+    if (!gate) throw new Error('no gate');
+    gate.close();
+    gate.dispatchEvent(new Event('close'));
+    expect(gate.open).toBe(true);
+    expect(document.activeElement).toBe(button('I am 18 or older'));
+    expect(document.body.classList.contains('modal-open')).toBe(true);
+  });
+
+  it('shows the texts of the page config where it translates them', async () => {
+    setPageConfig({
+      messages: { ageCheckTitle: 'Nur für Erwachsene', ageCheckText: 'Ab 18.', ageCheckConfirm: 'Ich bin 18 oder älter', ageCheckLeave: 'Verlassen' },
+    });
+    await mountAgeCheck();
+    const gate = dialog();
+    expect(document.getElementById(gate?.getAttribute('aria-labelledby') ?? '')?.textContent).toBe('Nur für Erwachsene');
+    expect(document.getElementById(gate?.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Ab 18.');
+    expect(document.activeElement).toBe(button('Ich bin 18 oder älter'));
+    button('Verlassen')?.click();
+    expect(leaves).toHaveBeenCalledExactlyOnceWith(AGE_CHECK_LEAVE_URL);
+  });
+
+  it('builds the gate itself, and says once what markup the template lacks, when the root came without its dialog', async () => {
+    const root = await mountAgeCheck('', '<div id="age" data-widget="age-check"></div>');
+    const gate = dialog();
+    expect(gate?.open).toBe(true);
+    expect(gate?.parentElement).toBe(root);
+    expect(gate?.getAttribute('aria-modal')).toBe('true');
+    expect(document.getElementById(gate?.getAttribute('aria-labelledby') ?? '')?.textContent).toBe('Adults only');
+    expect(document.getElementById(gate?.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'This website contains material for adults only. You must be 18 years or older to enter.',
+    );
+    expect(document.activeElement).toBe(button('I am 18 or older'));
+    expect(consoleError).toHaveBeenCalledOnce();
+    expect(String(consoleError.mock.calls[0]?.[0])).toContain('needs its dialog inside: <dialog id="ageCheckModal" class="modal" …>');
+    button('I am 18 or older')?.click();
+    expect(readCookie('agecheck')).toBe('1');
+    api.unmount(root);
+    expect(root.innerHTML).toBe('');
   });
 
   it('sets agecheck=1 for 365 days on "I am 18 or older", and closes', async () => {
     await mountAgeCheck();
     const writes = spyCookieWrites();
-    act(() => button('I am 18 or older')?.click());
+    button('I am 18 or older')?.click();
     expect(readCookie('agecheck')).toBe('1');
     const write = writeAt(writes);
     expect(write.name).toBe('agecheck');
@@ -131,14 +195,14 @@ describe('a visitor without the agecheck cookie', () => {
     setPageConfig({ cookieDomain: '.example.com' });
     await mountAgeCheck();
     const writes = spyCookieWrites();
-    act(() => button('I am 18 or older')?.click());
+    button('I am 18 or older')?.click();
     expect(writeAt(writes).attributes.get('domain')).toBe('.example.com');
   });
 
   it('closes for this page view when cookies are blocked, without reloading or asking again', async () => {
     await mountAgeCheck();
     blockCookies();
-    act(() => button('I am 18 or older')?.click());
+    button('I am 18 or older')?.click();
     expect(dialog()?.open).toBe(false);
     expect(events.at(-1)).toEqual(['widgets:age-check:confirm', { stored: false }]);
     expect(window.dataLayer).toEqual([{ event: 'widget_event', category: 'age-check', action: 'confirm', label: 'not stored' }]);
@@ -146,7 +210,7 @@ describe('a visitor without the agecheck cookie', () => {
 
   it(`sends the visitor to ${AGE_CHECK_LEAVE_URL} on "Leave", and sets no cookie`, async () => {
     await mountAgeCheck();
-    act(() => button('Leave')?.click());
+    button('Leave')?.click();
     expect(leaves).toHaveBeenCalledExactlyOnceWith(AGE_CHECK_LEAVE_URL);
     expect(readCookie('agecheck')).toBeUndefined();
     expect(events.at(-1)).toEqual(['widgets:age-check:leave', { url: AGE_CHECK_LEAVE_URL }]);
@@ -154,25 +218,27 @@ describe('a visitor without the agecheck cookie', () => {
 
   it('sends the visitor to data-leave-url when the page gives one', async () => {
     await mountAgeCheck('data-leave-url="https://example.org/bye"');
-    act(() => button('Leave')?.click());
+    button('Leave')?.click();
     expect(leaves).toHaveBeenCalledExactlyOnceWith('https://example.org/bye');
   });
 
   it('shows nothing when unmounted before the gate code arrived', async () => {
-    renderFixture('<div id="age"></div>');
+    renderFixture(templateRoot());
     const context = recordingContext('age-check');
     const stop = startAgeCheck(getElement('#age'), { leaveUrl: AGE_CHECK_LEAVE_URL }, context);
     stop();
     await vi.dynamicImportSettled();
-    expect(dialog()).toBeNull();
+    expect(dialog()?.open).toBe(false);
     expect(context.events).toEqual([]);
   });
 
-  it('removes the gate when unmounted', async () => {
+  it('closes the gate and frees the page when unmounted, leaving the markup of the template', async () => {
     const root = await mountAgeCheck();
-    act(() => api.unmount(root));
-    expect(dialog()).toBeNull();
-    expect(root.innerHTML).toBe('');
+    api.unmount(root);
+    expect(dialog()?.open).toBe(false);
+    expect(dialog()?.parentElement).toBe(root);
+    expect(document.body.classList.contains('modal-open')).toBe(false);
+    expect(document.body.style.overflow).toBe('');
   });
 });
 
