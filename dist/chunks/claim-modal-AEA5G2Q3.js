@@ -1,1 +1,0 @@
-import{b as m}from"./chunk-23W67XZQ.js";import{m as o}from"./chunk-C335QJC2.js";var t="claimModal",r=m({name:"claim-modal",modalId:t,options:o({}),load:()=>import("./mount-claim-modal-5W7CLR45.js")});export{r as default};

@@ -1,1 +1,0 @@
-import{b as e}from"./chunk-23W67XZQ.js";import{Z as t,m as o}from"./chunk-C335QJC2.js";var p="replyReviewModal";var r=o({dancerId:t()});var c=e({name:"reply-modal",modalId:p,options:r,load:()=>import("./mount-reply-modal-KDZ3FOYV.js")});export{c as default};

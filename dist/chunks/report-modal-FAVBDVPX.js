@@ -1,1 +1,0 @@
-import{b as r}from"./chunk-23W67XZQ.js";import{Z as t,m as o}from"./chunk-C335QJC2.js";var p="reportModal";var e=o({dancerId:t()});var c=r({name:"report-modal",modalId:p,options:e,load:()=>import("./mount-report-modal-4KD3MKVS.js")});export{c as default};

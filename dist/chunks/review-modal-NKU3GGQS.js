@@ -1,1 +1,0 @@
-import{b as r}from"./chunk-23W67XZQ.js";import{m as o}from"./chunk-C335QJC2.js";var t="reviewModal";var l=r({name:"review-modal",modalId:t,options:o({}),load:()=>import("./mount-review-modal-TG42GTBO.js")});export{l as default};

@@ -1,1 +1,0 @@
-import{b as t}from"./chunk-23W67XZQ.js";import{m as o}from"./chunk-C335QJC2.js";var a="shareModal",i=t({name:"share-modal",modalId:a,options:o({}),load:()=>import("./mount-share-modal-4H4DOFQX.js")});export{i as default};
