@@ -128,8 +128,8 @@ test.describe('the reply modal on the profile page', () => {
     await reply.text.fill('short');
     const short = await reply.text.evaluate((field) => getComputedStyle(field).borderTopColor);
     await reply.text.fill('x'.repeat(50));
-    const long = await reply.text.evaluate((field) => getComputedStyle(field).borderTopColor);
-    expect(short).not.toBe(long);
+    // The highlight goes with a re-render and Bootstrap's border-color transition: wait for it.
+    await expect.poll(() => reply.text.evaluate((field) => getComputedStyle(field).borderTopColor)).not.toBe(short);
   });
 
   for (const [value, message] of [
