@@ -7,15 +7,10 @@ import { clearCookies, spyCookieWrites } from '../support/cookie-writes.ts';
 import { spyOnConsoleError } from '../support/console-spy.ts';
 import { getElement, renderFixture, resetPage } from '../support/dom-fixture.ts';
 import { settle, startTestWidgets } from '../support/runtime-harness.ts';
+import { releaseAndSettle } from '../support/deferred-chunk.ts';
 
 // The form's lazy part arrives only when the test says so: a deferred load, one per file.
-const chunk = vi.hoisted(() => {
-  let release = () => {};
-  const arrived = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  return { arrived, release: () => release() };
-});
+const chunk = await vi.hoisted(async () => (await import('../support/deferred-chunk.ts')).createDeferredChunk());
 vi.mock('../../../widgets/filter-form/apply-filter-form.ts', async (importOriginal) => {
   await chunk.arrived;
   return importOriginal();
@@ -49,11 +44,7 @@ it('saves nothing, clears nothing, reloads nothing and announces nothing when th
   form.dispatchEvent(new Event('reset', { bubbles: true, cancelable: true }));
   form.remove();
   await settle(api);
-  chunk.release();
-  // The widget's own import has settled once the test's resolves; then let its callbacks run.
-  await import('../../../widgets/filter-form/apply-filter-form.ts');
-  await vi.dynamicImportSettled();
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await releaseAndSettle(chunk, () => import('../../../widgets/filter-form/apply-filter-form.ts'));
 
   expect(writes).toEqual([]);
   expect(readCookie('filters')).toEqual({ incalls: '1' });

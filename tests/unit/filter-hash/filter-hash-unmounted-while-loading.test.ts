@@ -4,15 +4,10 @@ import { startFilterHash } from '../../../widgets/filter-hash/start-filter-hash.
 import { clearCookies, spyCookieWrites } from '../support/cookie-writes.ts';
 import { resetPage } from '../support/dom-fixture.ts';
 import { recordingContext } from '../support/fake-context.ts';
+import { releaseAndSettle } from '../support/deferred-chunk.ts';
 
 // The filter hash's lazy part arrives only when the test says so: a deferred load, one per file.
-const chunk = vi.hoisted(() => {
-  let release = () => {};
-  const arrived = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  return { arrived, release: () => release() };
-});
+const chunk = await vi.hoisted(async () => (await import('../support/deferred-chunk.ts')).createDeferredChunk());
 vi.mock('../../../widgets/filter-hash/apply-filter-hash.ts', async (importOriginal) => {
   await chunk.arrived;
   return importOriginal();
@@ -42,11 +37,7 @@ it('saves nothing, reloads nothing and announces nothing when unmounted while th
   const writes = spyCookieWrites();
   const stop = startFilterHash(document.body, { page: 'dancers' }, context);
   stop();
-  chunk.release();
-  // The widget's own import has settled once the test's resolves; then let its callbacks run.
-  await import('../../../widgets/filter-hash/apply-filter-hash.ts');
-  await vi.dynamicImportSettled();
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await releaseAndSettle(chunk, () => import('../../../widgets/filter-hash/apply-filter-hash.ts'));
 
   expect(writes).toEqual([]);
   expect(vi.mocked(reloadPage)).not.toHaveBeenCalled();

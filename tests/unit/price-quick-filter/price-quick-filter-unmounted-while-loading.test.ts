@@ -5,15 +5,10 @@ import { clearCookies, spyCookieWrites } from '../support/cookie-writes.ts';
 import { spyOnConsoleError } from '../support/console-spy.ts';
 import { getElement, renderFixture, resetPage } from '../support/dom-fixture.ts';
 import { settle, startTestWidgets } from '../support/runtime-harness.ts';
+import { releaseAndSettle } from '../support/deferred-chunk.ts';
 
 // The quick filter's lazy part arrives only when the test says so: a deferred load, one per file.
-const chunk = vi.hoisted(() => {
-  let release = () => {};
-  const arrived = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  return { arrived, release: () => release() };
-});
+const chunk = await vi.hoisted(async () => (await import('../support/deferred-chunk.ts')).createDeferredChunk());
 vi.mock('../../../widgets/price-quick-filter/apply-quick-filter.ts', async (importOriginal) => {
   await chunk.arrived;
   return importOriginal();
@@ -41,11 +36,7 @@ it('saves nothing, reloads nothing and announces nothing when the button was rem
   button.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
   button.remove();
   await settle(api);
-  chunk.release();
-  // The widget's own import has settled once the test's resolves; then let its callbacks run.
-  await import('../../../widgets/price-quick-filter/apply-quick-filter.ts');
-  await vi.dynamicImportSettled();
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await releaseAndSettle(chunk, () => import('../../../widgets/price-quick-filter/apply-quick-filter.ts'));
 
   expect(writes).toEqual([]);
   expect(vi.mocked(reloadPage)).not.toHaveBeenCalled();
