@@ -1,4 +1,5 @@
 import { AREAS_AT_LOAD_CITY_ID, AREAS_AT_LOAD_COUNTRY_ID } from '../../shared/constants.ts';
+import { actWhenLoaded } from '../../shared/lazy/act-when-loaded.ts';
 import { loadOnce } from '../../shared/lazy/load-once.ts';
 import type { WidgetContext } from '../../shared/runtime/widget-definition.ts';
 import type { GeoChain } from './geo-chain.ts';
@@ -39,15 +40,19 @@ export function bindGeoSelect(root: HTMLElement, options: GeoSelectOptions, cont
   const parts = findParts(root, context);
   if (!parts) return () => {};
   let chain: GeoChain | null = null;
-  let mounted = true;
+  const unmounted = new AbortController();
   const withChain = (act: (chain: GeoChain) => void) => {
-    loadChain().then(
-      ({ createGeoChain }) => {
-        if (!mounted) return;
-        chain ??= createGeoChain(parts, options, context);
-        act(chain);
+    void actWhenLoaded(
+      {
+        load: loadChain,
+        signal: unmounted.signal,
+        act: ({ createGeoChain }) => {
+          chain ??= createGeoChain(parts, options, context);
+          act(chain);
+        },
+        phase: 'loading its calls',
       },
-      (error: unknown) => context.reportError(error, 'loading its calls'),
+      context,
     );
   };
   const prefetch = () => {
@@ -65,7 +70,7 @@ export function bindGeoSelect(root: HTMLElement, options: GeoSelectOptions, cont
     withChain((c) => c.loadAreas());
   }
   return () => {
-    mounted = false;
+    unmounted.abort();
     root.removeEventListener('change', onChange);
     root.removeEventListener('pointerenter', prefetch);
     root.removeEventListener('focusin', prefetch);

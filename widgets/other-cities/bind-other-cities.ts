@@ -1,4 +1,5 @@
 import { MAX_OTHER_CITIES } from '../../shared/constants.ts';
+import { actWhenLoaded } from '../../shared/lazy/act-when-loaded.ts';
 import { loadOnce } from '../../shared/lazy/load-once.ts';
 import type { WidgetContext } from '../../shared/runtime/widget-definition.ts';
 import type { OtherCityList } from './other-city-list.ts';
@@ -33,15 +34,19 @@ export function bindOtherCities(root: HTMLElement, context: WidgetContext): () =
   const parts = findParts(root, context);
   if (!parts) return () => {};
   let list: OtherCityList | null = null;
-  let mounted = true;
+  const unmounted = new AbortController();
   const withList = (act: (list: OtherCityList) => void) => {
-    loadList().then(
-      ({ createOtherCityList }) => {
-        if (!mounted) return;
-        list ??= createOtherCityList(parts, markup, context);
-        act(list);
+    void actWhenLoaded(
+      {
+        load: loadList,
+        signal: unmounted.signal,
+        act: ({ createOtherCityList }) => {
+          list ??= createOtherCityList(parts, markup, context);
+          act(list);
+        },
+        phase: 'loading its list code',
       },
-      (error: unknown) => context.reportError(error, 'loading its list code'),
+      context,
     );
   };
   const prefetch = () => {
@@ -62,7 +67,7 @@ export function bindOtherCities(root: HTMLElement, context: WidgetContext): () =
   root.addEventListener('focusin', prefetch);
   if (parts.list.querySelectorAll(`[${markup.block}]`).length >= MAX_OTHER_CITIES) withList((l) => l.sync());
   return () => {
-    mounted = false;
+    unmounted.abort();
     root.removeEventListener('click', onClick);
     root.removeEventListener('pointerenter', prefetch);
     root.removeEventListener('focusin', prefetch);
