@@ -1,56 +1,29 @@
 // `npm run bench`: the performance report. Builds the bundle (timed), lists every output file with
-// its raw and gzip size, then loads demo pages in Chromium and reports what JavaScript each page
-// really downloads before the visitor interacts, and how long the widgets take to mount.
-import { readFileSync } from 'node:fs';
+// its raw and gzip size, then runs each section in scripts/bench/ against the demo server in
+// Chromium. Prints one report and writes it as JSON to bench/results.json. Size budgets and the leak
+// count make it exit non-zero; timings and scores are reported, never gated (machines are noisy).
+// `--only=pages,mount` runs just the named sections (keys below).
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { buildDist, distDir, formatSizeTable, measureDist } from '../build.mjs';
-import { CHROMIUM_PATH, ensureChromium } from './ensure-setup.mjs';
+import { buildDist, formatSizeTable, measureDist } from '../build.mjs';
+import { benchPageDownloads } from './bench/page-downloads.mjs';
+import { CHROMIUM_PATH, ensureChromium, projectDir } from './ensure-setup.mjs';
 
-/**
- * Size budgets in gzip bytes: the entry, and what a page downloads before the visitor interacts,
- * on a desktop (1280x720) and on a phone (375x667). `cookies` are set before the page loads:
- * `agecheck=1` is a returning visitor, who does not see the 18+ gate; a first visit (every visitor
- * from a search engine) opens the gate's server markup without the React kit. The favorite button's
- * rows count what a click downloads too (its React part and its call code load on first use); they
- * report without a budget: issue 10 retired the button's own 14 KB (the stack's floor is 14.65 KB
- * before the button's own code).
- */
-const RETURNING = [{ name: 'agecheck', value: '1' }];
-const PHONE = { width: 375, height: 667 };
-const clickFavorite = async (page) => {
-  await page.locator('[data-widget~="favorite"] button').first().click();
-  await page.locator('[data-widget~="favorite"] button[aria-busy="true"]').waitFor({ state: 'detached' });
-};
-const FAVORITE_CODE = ['favorite', 'mount-favorite-button', 'send-favorite-toggle'];
-const BUDGETS = [
-  { label: 'dist/widgets.js (every page)', page: null, gzip: 4 * 1024 },
-  { label: '/profile.html: favorite button, clicked', page: '/profile.html', gzip: null, onlyWidgets: FAVORITE_CODE, interact: clickFavorite },
-  { label: '/lab.html: favorite roots, clicked', page: '/lab.html', gzip: null, interact: clickFavorite },
-  { label: '/profile.html before interaction', page: '/profile.html', gzip: 20 * 1024 },
-  { label: '/profile.html before interaction, phone', page: '/profile.html', gzip: 20 * 1024, viewport: PHONE },
-  { label: '/dancers.html before interaction', page: '/dancers.html', gzip: 16 * 1024, cookies: RETURNING },
-  { label: '/dancers.html before interaction, phone', page: '/dancers.html', gzip: 16 * 1024, cookies: RETURNING, viewport: PHONE },
-  { label: '/dancers.html first visit (18+ gate)', page: '/dancers.html', gzip: 17 * 1024 },
-  { label: '/add-profile.html before interaction', page: '/add-profile.html', gzip: 20 * 1024 },
-  { label: '/add-profile.html before interaction, phone', page: '/add-profile.html', gzip: 20 * 1024, viewport: PHONE },
-  { label: '/add-profile-agency.html before interaction', page: '/add-profile-agency.html', gzip: 20 * 1024 },
-  { label: '/add-profile-agency.html before interaction, phone', page: '/add-profile-agency.html', gzip: 20 * 1024, viewport: PHONE },
-  { label: '/videoverify/ before the camera starts', page: '/videoverify/', gzip: 20 * 1024 },
-  { label: '/videoverify/ before the camera starts, phone', page: '/videoverify/', gzip: 20 * 1024, viewport: PHONE },
+/** Each section: `(bench) => { key, lines, json, failures }`, run in this order. */
+const SECTIONS = [
+  ['pages', benchPageDownloads],
 ];
-const MOUNT_RUNS = 5;
-const KB = (bytes) => `${(bytes / 1024).toFixed(2)} KB`;
+const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length).split(',');
 
 ensureChromium();
 const buildStart = performance.now();
 await buildDist();
 const buildMs = performance.now() - buildStart;
-const rows = measureDist();
+const chunks = measureDist().filter((row) => !row.file.endsWith('.map') && !row.file.endsWith('.txt'));
 console.log(`Build: ${buildMs.toFixed(0)} ms\n`);
-console.log(formatSizeTable(rows.filter((row) => !row.file.endsWith('.map') && !row.file.endsWith('.txt'))));
+console.log(formatSizeTable(chunks));
 
 const { startDemoServer } = await import('../demo-pages/server/demo-server.ts');
 const server = await startDemoServer({ port: 0, watch: false, log: false });
@@ -59,83 +32,23 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 });
 
-const gzipOf = (file) => gzipSync(readFileSync(join(distDir, file)), { level: 9 }).length;
-
-/** Loads `path`, waits for every root to settle, and returns the dist files fetched and the time to mount. */
-async function loadPage(path, { cookies = [], viewport, interact } = {}) {
-  const context = await browser.newContext(viewport ? { viewport, isMobile: true, hasTouch: true } : {});
-  if (cookies.length > 0) await context.addCookies(cookies.map((cookie) => ({ ...cookie, url: server.url })));
-  const page = await context.newPage();
-  const files = new Set();
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.pathname.startsWith('/dist/') && url.pathname.endsWith('.js')) files.add(url.pathname.slice('/dist/'.length));
-  });
-  const response = await page.goto(server.url + path.slice(1), { waitUntil: 'load' });
-  if (!response?.ok()) {
-    await context.close();
-    return null;
+const results = { date: new Date().toISOString(), buildMs: Math.round(buildMs), chunks, sections: {} };
+let failures = 0;
+try {
+  for (const [key, section] of SECTIONS) {
+    if (only && !only.includes(key)) continue;
+    const outcome = await section({ browser, server, chromiumPath: CHROMIUM_PATH });
+    console.log(`\n${outcome.lines.join('\n')}`);
+    results.sections[outcome.key] = outcome.json;
+    failures += outcome.failures;
   }
-  const mountMs = await page.evaluate(async () => {
-    await new Promise((resolve) => (window.directoryWidgets ? resolve() : document.addEventListener('widgets:ready', resolve, { once: true })));
-    await window.directoryWidgets.settled();
-    return performance.now();
-  });
-  await page.waitForLoadState('networkidle');
-  if (interact) {
-    await interact(page);
-    await page.waitForLoadState('networkidle');
-  }
-  await context.close();
-  return { files: [...files].sort(), mountMs };
+} finally {
+  await browser.close();
+  await server.close();
 }
 
-console.log('\nBudgets (gzip, level 9):');
-let over = 0;
-for (const budget of BUDGETS) {
-  let files = ['widgets.js'];
-  if (budget.page) {
-    const loaded = await loadPage(budget.page, budget);
-    if (!loaded) {
-      console.log(`  ${budget.label.padEnd(52)} page not built yet`);
-      continue;
-    }
-    files = loaded.files;
-    if (budget.onlyWidgets) files = filesForWidgets(files, budget.onlyWidgets);
-  }
-  const total = files.reduce((sum, file) => sum + gzipOf(file), 0);
-  const verdict = budget.gzip === null ? '' : total <= budget.gzip ? 'ok' : 'OVER';
-  if (verdict === 'OVER') over += 1;
-  const of = budget.gzip === null ? 'no budget'.padStart(13) : `of ${KB(budget.gzip)}`;
-  console.log(`  ${budget.label.padEnd(52)} ${KB(total).padStart(10)} ${of}  ${verdict.padEnd(4)}  (${files.length} files)`);
-}
-
-console.log(`\nTime to mount every root (navigation start → settled), median of ${MOUNT_RUNS}:`);
-for (const path of ['/profile.html', '/lab.html', '/dancers.html']) {
-  const times = [];
-  for (let run = 0; run < MOUNT_RUNS; run += 1) {
-    const loaded = await loadPage(path, { cookies: RETURNING });
-    if (loaded) times.push(loaded.mountMs);
-  }
-  if (times.length === 0) continue;
-  times.sort((a, b) => a - b);
-  console.log(`  ${path.padEnd(20)} ${times[Math.floor(times.length / 2)].toFixed(0)} ms`);
-}
-
-await browser.close();
-await server.close();
-process.exitCode = over > 0 ? 1 : 0;
-
-/** Keeps the entry and the chunks the named widgets' chunks import, following static imports. */
-function filesForWidgets(files, widgets) {
-  const wanted = new Set(['widgets.js']);
-  const queue = files.filter((file) => widgets.some((name) => file.startsWith(`chunks/${name}-`)));
-  while (queue.length > 0) {
-    const file = queue.pop();
-    if (wanted.has(file)) continue;
-    wanted.add(file);
-    const code = readFileSync(join(distDir, file), 'utf8');
-    for (const [, target] of code.matchAll(/(?:^|[;}])import[^"'()]*?from\s*["']\.\/([^"']+)["']/g)) queue.push(`chunks/${target}`);
-  }
-  return [...wanted].filter((file) => files.includes(file));
-}
+const resultsDir = join(projectDir, 'bench');
+mkdirSync(resultsDir, { recursive: true });
+writeFileSync(join(resultsDir, 'results.json'), `${JSON.stringify({ ...results, failures }, null, 2)}\n`);
+console.log(`\nWritten to bench/results.json. ${failures === 0 ? 'Every budget holds.' : `${failures} budget(s) broken.`}`);
+process.exitCode = failures > 0 ? 1 : 0;
