@@ -6,6 +6,7 @@ import { dirname, extname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
+import { distManifestPlugin } from './scripts/dist-manifest.mjs';
 
 const projectDir = fileURLToPath(new URL('.', import.meta.url));
 export const distDir = join(projectDir, 'dist');
@@ -127,7 +128,8 @@ export const buildOptions = {
     'process.env.NODE_ENV': '"production"',
   },
   metafile: true,
-  plugins: [sharedKitsPlugin, pureWidgetDefinitionPlugin],
+  // The last plugin: dist/manifest.json lists every file with its integrity (scripts/dist-manifest.mjs).
+  plugins: [sharedKitsPlugin, pureWidgetDefinitionPlugin, distManifestPlugin(version)],
   logLevel: 'warning',
 };
 

@@ -16,6 +16,8 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
   const { startDemoServer } = await import('../../demo-pages/server/demo-server.ts');
   const server = await startDemoServer({ host: '127.0.0.1', port: 0, watch: false, log: false, distDir: e2eDistDir });
   process.env.DEMO_URL = server.url.replace(/\/$/, '');
+  // The PHP include's test serves the same build through PHP's own server (tests/e2e/php-server.ts).
+  process.env.E2E_DIST_DIR = e2eDistDir;
   return async () => {
     await server.close();
     rmSync(e2eDistDir, { recursive: true, force: true });

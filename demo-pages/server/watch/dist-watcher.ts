@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import * as esbuild from 'esbuild';
+import { MANIFEST_FILE } from '../../../scripts/dist-manifest.mjs';
 import { pruneOutputs } from './prune-outputs.ts';
 
 /** A running esbuild watch; `dispose` stops it. */
@@ -16,6 +17,8 @@ function pruneStaleOutputs(outdir: string, workingDir: string): esbuild.Plugin {
         // A failed build wrote nothing new; pruning against its partial metafile would empty dist/.
         if (result.errors.length > 0 || !result.metafile) return;
         const keep = new Set(Object.keys(result.metafile.outputs).map((output) => resolve(workingDir, output)));
+        // Written by build.mjs's manifest plugin, which esbuild's metafile does not know of.
+        keep.add(resolve(outdir, MANIFEST_FILE));
         try {
           await pruneOutputs(outdir, keep);
         } catch (error) {

@@ -1,0 +1,127 @@
+<?php
+
+declare(strict_types=1);
+
+namespace DirectoryWidgets;
+
+/**
+ * Prints the tags that include the widget bundle in a PHP template, from the build's
+ * dist/manifest.json: the import map that pins every module's integrity (so the browser refuses a
+ * chunk whose bytes differ from the build's), the `widgets.js` script tag with its integrity, and
+ * the page config block. See the README, "Including the bundle in a template".
+ *
+ *     $widgets = WidgetsInclude::fromManifest(__DIR__ . '/dist/manifest.json', '/dist/');
+ *     header("Content-Security-Policy: script-src 'self' " . $widgets->importMapCspSource() . '; …');
+ *     echo $widgets->importMapTag(), $widgets->configTag(['cookieDomain' => '.example.com']), $widgets->scriptTag();
+ */
+final class WidgetsInclude
+{
+    /** json_encode flags whose output is inert inside `<script>`: no `<`, `>`, `&`, `'` or `"` is printed as itself. */
+    public const SCRIPT_SAFE_JSON = JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_APOS | JSON_HEX_QUOT
+        | JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE | JSON_THROW_ON_ERROR;
+
+    /** The id of the config block (the contract's). */
+    public const CONFIG_SCRIPT_ID = 'widgets-config';
+
+    private readonly string $baseUrl;
+
+    /** @var array<string, string> module URL => its SRI value */
+    private array $moduleIntegrity;
+
+    private string $importMapJson;
+
+    /**
+     * @param array{entry: string, files: array<string, array{size: int, integrity: string}>} $manifest the decoded dist/manifest.json
+     * @param string $baseUrl where dist/ is served: a path (`/dist/`) or a CDN URL (`https://cdn.example.com/widgets/1.2.0/`)
+     */
+    public function __construct(private readonly array $manifest, string $baseUrl = '/dist/')
+    {
+        $this->baseUrl = rtrim($baseUrl, '/') . '/';
+        $this->moduleIntegrity = [];
+        foreach ($manifest['files'] as $file => $entry) {
+            // Only modules go in the map: the browser checks `integrity` on module fetches alone.
+            if (str_ends_with($file, '.js')) {
+                $this->moduleIntegrity[$this->baseUrl . $file] = $entry['integrity'];
+            }
+        }
+        $this->importMapJson = self::encode(['integrity' => $this->moduleIntegrity]);
+    }
+
+    /** Reads dist/manifest.json (written by `npm run build`); throws when it is missing or malformed. */
+    public static function fromManifest(string $manifestPath, string $baseUrl = '/dist/'): self
+    {
+        $text = @file_get_contents($manifestPath);
+        if ($text === false) {
+            throw new \RuntimeException("The widget manifest {$manifestPath} could not be read: deploy dist/ as `npm run build` writes it.");
+        }
+        $manifest = json_decode($text, true, 16, JSON_THROW_ON_ERROR);
+        if (!is_array($manifest) || !is_string($manifest['entry'] ?? null) || !is_array($manifest['files'] ?? null)
+            || !is_array($manifest['files'][$manifest['entry']] ?? null)) {
+            throw new \RuntimeException("The widget manifest {$manifestPath} has no entry or files: it is not dist/manifest.json.");
+        }
+        foreach ($manifest['files'] as $file => $entry) {
+            if (!is_string($entry['integrity'] ?? null) || !preg_match('/^sha(256|384|512)-[A-Za-z0-9+\/]+=*$/', $entry['integrity'])) {
+                throw new \RuntimeException("The widget manifest {$manifestPath} gives {$file} no valid integrity.");
+            }
+        }
+        return new self($manifest, $baseUrl);
+    }
+
+    /**
+     * The `<script type="importmap">` that pins the integrity of `widgets.js` and every chunk, lazy
+     * ones and those imported by other chunks included. Print it before any module script. It is an
+     * inline script: name `importMapCspSource()` in the page's script-src, or pass the page's nonce.
+     */
+    public function importMapTag(?string $nonce = null): string
+    {
+        $nonceAttribute = $nonce === null ? '' : ' nonce="' . self::attribute($nonce) . '"';
+        return "<script type=\"importmap\"{$nonceAttribute}>{$this->importMapJson}</script>\n";
+    }
+
+    /** The import map's hash as a CSP source, quotes included (`'sha256-…'`), for the page's script-src. */
+    public function importMapCspSource(): string
+    {
+        return "'sha256-" . base64_encode(hash('sha256', $this->importMapJson, true)) . "'";
+    }
+
+    /** The `widgets.js` module script tag with its integrity (the contract's one tag). */
+    public function scriptTag(): string
+    {
+        $entry = $this->manifest['entry'];
+        $src = self::attribute($this->baseUrl . $entry);
+        $integrity = self::attribute($this->manifest['files'][$entry]['integrity']);
+        return "<script type=\"module\" src=\"{$src}\" integrity=\"{$integrity}\"></script>\n";
+    }
+
+    /**
+     * The page config block (`#widgets-config`, the contract's) holding `$config`, encoded so that no
+     * value can end the script element or start markup (`</script>` in a value stays text).
+     *
+     * @param array<string, mixed> $config page-wide settings: endpoints, cookieDomain, adFrameUrl, requestTimeoutMs, messages
+     */
+    public function configTag(array $config): string
+    {
+        if ($config !== [] && array_is_list($config)) {
+            throw new \InvalidArgumentException('The widget config must be an array of named settings, not a list.');
+        }
+        // An empty PHP array would encode as a JSON list; the block holds an object.
+        $json = $config === [] ? '{}' : self::encode($config);
+        return '<script type="application/json" id="' . self::CONFIG_SCRIPT_ID . "\">{$json}</script>\n";
+    }
+
+    /** The three tags in the order they must appear: import map, config, script. */
+    public function tags(array $config = [], ?string $nonce = null): string
+    {
+        return $this->importMapTag($nonce) . $this->configTag($config) . $this->scriptTag();
+    }
+
+    private static function encode(array $value): string
+    {
+        return json_encode($value, self::SCRIPT_SAFE_JSON);
+    }
+
+    private static function attribute(string $value): string
+    {
+        return htmlspecialchars($value, ENT_QUOTES | ENT_SUBSTITUTE | ENT_HTML5, 'UTF-8');
+    }
+}

@@ -1,0 +1,53 @@
+<?php
+
+declare(strict_types=1);
+
+// A profile page template as the site writes one: the widget tags come from the include helper,
+// the page sends its own Content-Security-Policy naming the helper's import map hash.
+
+require __DIR__ . '/../../../integrations/php/WidgetsInclude.php';
+
+use DirectoryWidgets\WidgetsInclude;
+
+// The legacy favorite call posts `follow=1&dancer_id=ID` to the page itself; `1` means favorite.
+if ($_SERVER['REQUEST_METHOD'] === 'POST') {
+    header('Content-Type: text/plain; charset=utf-8');
+    echo ($_POST['follow'] ?? '') === '1' && ($_POST['dancer_id'] ?? '') === '42' ? '1' : '0';
+    return;
+}
+
+$widgets = WidgetsInclude::fromManifest((getenv('WIDGETS_DIST_DIR') ?: __DIR__ . '/../../../dist') . '/manifest.json', '/dist/');
+
+// A site editor's text, as a config value: whatever it holds must stay text.
+$favoriteLabel = isset($_GET['label']) && is_string($_GET['label']) ? $_GET['label'] : 'Add to favorites';
+$config = [
+    'requestTimeoutMs' => 10000,
+    'messages' => ['addToFavorites' => $favoriteLabel],
+];
+
+header('Content-Type: text/html; charset=utf-8');
+header("Content-Security-Policy: default-src 'self'; script-src 'self' " . $widgets->importMapCspSource()
+    . "; style-src 'self'; img-src 'self' data:; object-src 'none'; base-uri 'none'; frame-ancestors 'self'");
+?>
+<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<title>Profile (PHP include)</title>
+<?= $widgets->importMapTag() ?>
+<?= $widgets->configTag($config) ?>
+</head>
+<body data-page="profile">
+<main>
+  <h1>Profile 42</h1>
+  <div data-widget="favorite" data-dancer-id="42" data-favorite="0">
+    <button type="button" class="btn favorite-button btn-primary" disabled><span>Add to favorites</span></button>
+  </div>
+  <div data-widget="dialog-switch" class="dialog-switch">
+    <section data-dialog-index="0" aria-labelledby="step-0"><h2 id="step-0">Step 1 of 2</h2><button type="button" data-dialog-show="1">Next</button></section>
+    <section data-dialog-index="1" aria-labelledby="step-1" hidden><h2 id="step-1">Step 2 of 2</h2><button type="button" data-dialog-show="0">Back</button></section>
+  </div>
+</main>
+<?= $widgets->scriptTag() ?>
+</body>
+</html>
