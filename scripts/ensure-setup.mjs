@@ -6,6 +6,8 @@ import { fileURLToPath } from 'node:url';
 
 export const projectDir = fileURLToPath(new URL('..', import.meta.url));
 export const CHROMIUM_PATH = '/usr/bin/chromium';
+/** PHP's CLI, whose built-in server runs the PHP include's end-to-end test. */
+export const PHP_PATH = '/usr/bin/php';
 
 /** Runs a command with inherited output; exits the process with its code when it fails. */
 export function run(command, args, options = {}) {
@@ -34,4 +36,17 @@ export function ensureChromium() {
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   run('apt-get', ['update', '-qq'], { env });
   run('apt-get', ['install', '-y', '-qq', 'chromium'], { env });
+}
+
+/** Installs Debian's php-cli when it is missing and we are root; otherwise says how, and exits. */
+export function ensurePhp() {
+  if (existsSync(PHP_PATH)) return;
+  if (process.getuid?.() !== 0) {
+    console.error(`PHP is missing: run "sudo apt-get install -y php-cli" (the PHP include's end-to-end test serves a template with ${PHP_PATH} -S).`);
+    process.exit(1);
+  }
+  console.log(`${PHP_PATH} is missing: installing Debian's php-cli`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  run('apt-get', ['update', '-qq'], { env });
+  run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'php-cli'], { env });
 }

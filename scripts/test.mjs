@@ -3,10 +3,11 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { ensureChromium, ensureDependencies, projectDir, run } from './ensure-setup.mjs';
+import { ensureChromium, ensureDependencies, ensurePhp, projectDir, run } from './ensure-setup.mjs';
 
 ensureDependencies();
 ensureChromium();
+ensurePhp();
 
 const reportDir = join(projectDir, '.tmp', 'test-reports');
 rmSync(reportDir, { recursive: true, force: true });

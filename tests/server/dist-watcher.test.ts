@@ -1,10 +1,11 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startDistWatcher, type DistWatcher } from '../../demo-pages/server/watch/dist-watcher.ts';
 import { pruneOutputs } from '../../demo-pages/server/watch/prune-outputs.ts';
+import { distManifestPlugin } from '../../scripts/dist-manifest.mjs';
 
 const folders: string[] = [];
 let watcher: DistWatcher | undefined;
@@ -79,5 +80,38 @@ describe('startDistWatcher', () => {
     expect(second).toHaveLength(2);
     expect(second).toContain('entry.js');
     expect(second.filter((file) => first.includes(file))).toEqual(['entry.js']);
+  });
+
+  it('keeps manifest.json, rewritten after each rebuild to list the files of that build', async () => {
+    const dir = tempFolder();
+    writeFileSync(join(dir, 'entry.js'), "export const load = () => import('./lazy.js');\n");
+    writeFileSync(join(dir, 'lazy.js'), "export const text = 'first';\n");
+    watcher = await startDistWatcher({
+      absWorkingDir: dir,
+      entryPoints: ['entry.js'],
+      outdir: 'out',
+      chunkNames: 'chunks/[name]-[hash]',
+      bundle: true,
+      splitting: true,
+      format: 'esm',
+      logLevel: 'silent',
+      plugins: [distManifestPlugin('test')],
+    });
+    const out = join(dir, 'out');
+    const listed = () => {
+      try {
+        return Object.keys((JSON.parse(readFileSync(join(out, 'manifest.json'), 'utf8')) as { files: object }).files).sort();
+      } catch {
+        return [];
+      }
+    };
+    await waitFor(() => listed().length === 2, 'the first build and its manifest');
+    const first = listed();
+    expect(first).toEqual(listFiles(out).filter((file) => file !== 'manifest.json'));
+
+    writeFileSync(join(dir, 'lazy.js'), "export const text = 'second, with a new hash';\n");
+    await waitFor(() => listed().length === 2 && listed().join() !== first.join(), 'the rebuild and its manifest');
+    expect(listed()).toEqual(listFiles(out).filter((file) => file !== 'manifest.json'));
+    expect(listFiles(out)).toContain('manifest.json');
   });
 });
