@@ -1,0 +1,113 @@
+// @vitest-environment node
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+
+// integrations/php/WidgetsInclude.php run by the PHP CLI (npm test installs php-cli when missing).
+
+const helperPath = fileURLToPath(new URL('../../integrations/php/WidgetsInclude.php', import.meta.url));
+const scratch = mkdtempSync(join(tmpdir(), 'widgets-include-'));
+const manifestPath = join(scratch, 'manifest.json');
+const WIDGETS = 'sha384-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
+const CHUNK = 'sha384-BBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBB+/BBBBBBBBBBBBBB';
+writeFileSync(
+  manifestPath,
+  JSON.stringify({
+    version: '1.0.0',
+    entry: 'widgets.js',
+    files: {
+      'chunks/favorite-ABC.js': { size: 10, integrity: CHUNK },
+      'chunks/favorite-ABC.js.map': { size: 20, integrity: CHUNK },
+      'widgets.js': { size: 30, integrity: WIDGETS },
+      'widgets.js.map': { size: 40, integrity: WIDGETS },
+    },
+  }),
+);
+
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+/** Runs `code` in PHP with the helper loaded; returns what it printed, or throws with what PHP said. */
+function php(code: string): string {
+  const result = spawnSync('php', ['-d', 'display_errors=stderr', '-r', `require ${JSON.stringify(helperPath)}; use DirectoryWidgets\\WidgetsInclude; ${code}`], {
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) throw new Error(`php failed (${result.status}): ${result.stderr}${result.stdout}`);
+  return result.stdout;
+}
+
+const load = (base?: string) => `$w = WidgetsInclude::fromManifest(${JSON.stringify(manifestPath)}${base === undefined ? '' : `, ${JSON.stringify(base)}`});`;
+
+/** The text inside the first `<script …>` of `html` whose opening tag matches `attributes`. */
+function scriptText(html: string, attributes: RegExp): string {
+  const match = new RegExp(`<script ${attributes.source}[^>]*>([\\s\\S]*?)</script>`).exec(html);
+  if (!match) throw new Error(`no script ${attributes.source} in ${html}`);
+  return match[1]!;
+}
+
+describe('WidgetsInclude (PHP)', () => {
+  it('prints the widgets.js module tag with its integrity under the base URL', () => {
+    expect(php(`${load()} echo $w->scriptTag();`)).toBe(`<script type="module" src="/dist/widgets.js" integrity="${WIDGETS}"></script>\n`);
+  });
+
+  it('pins every module, and only modules, to its integrity in the import map', () => {
+    const map = JSON.parse(scriptText(php(`${load()} echo $w->importMapTag();`), /type="importmap"/)) as unknown;
+    expect(map).toEqual({ integrity: { '/dist/chunks/favorite-ABC.js': CHUNK, '/dist/widgets.js': WIDGETS } });
+  });
+
+  it('serves from a CDN base URL, with or without its trailing slash', () => {
+    for (const base of ['https://cdn.example.com/widgets/1.0.0', 'https://cdn.example.com/widgets/1.0.0/']) {
+      const html = php(`${load(base)} echo $w->importMapTag(), $w->scriptTag();`);
+      expect(html).toContain('src="https://cdn.example.com/widgets/1.0.0/widgets.js"');
+      expect(Object.keys((JSON.parse(scriptText(html, /type="importmap"/)) as { integrity: object }).integrity)).toEqual([
+        'https://cdn.example.com/widgets/1.0.0/chunks/favorite-ABC.js',
+        'https://cdn.example.com/widgets/1.0.0/widgets.js',
+      ]);
+    }
+  });
+
+  it("gives the import map's sha256 as a CSP source that matches the printed text exactly", () => {
+    const [tag, source] = php(`${load()} echo $w->importMapTag(), "\\n", $w->importMapCspSource();`).split('\n\n');
+    const text = scriptText(tag!, /type="importmap"/);
+    expect(source).toBe(`'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`);
+  });
+
+  it('puts a nonce on the import map when given one, escaped as an attribute', () => {
+    expect(php(`${load()} echo $w->importMapTag('abc"><x');`)).toMatch(/^<script type="importmap" nonce="abc&quot;&gt;&lt;x">/);
+  });
+
+  it('encodes the config so that no value can end the script or start markup, and it still parses to the same values', () => {
+    const config = { messages: { addToFavorites: `</script><script>alert(1)</script><!-- & ' " é` }, adFrameUrl: 'https://ads.example.com/f?a=1&b=2' };
+    const html = php(`${load()} echo $w->configTag(json_decode(${JSON.stringify(JSON.stringify(config))}, true));`);
+    const text = scriptText(html, /type="application\/json" id="widgets-config"/);
+    // JSON_HEX_QUOT turns a `"` inside a value into \u0022; the quotes left are JSON's own.
+    expect(text).not.toMatch(/<|>|&|'/);
+    expect(text).toContain('\\u0022');
+    expect(text).toContain('https://ads.example.com/f?a=1\\u0026b=2');
+    expect(JSON.parse(text)).toEqual(config);
+  });
+
+  it('prints an empty config as an object, and refuses a list', () => {
+    expect(php(`${load()} echo $w->configTag([]);`)).toBe('<script type="application/json" id="widgets-config">{}</script>\n');
+    expect(() => php(`${load()} echo $w->configTag(['a', 'b']);`)).toThrow(/named settings, not a list/);
+  });
+
+  it('prints the three tags in order: import map, config, script', () => {
+    const html = php(`${load()} echo $w->tags(['cookieDomain' => '.example.com']);`);
+    expect([...html.matchAll(/<script ([^>]*)>/g)].map(([, attributes]) => attributes!.split(' ')[0])).toEqual([
+      'type="importmap"',
+      'type="application/json"',
+      'type="module"',
+    ]);
+  });
+
+  it('says what to do when the manifest is missing or is not one', () => {
+    expect(() => php(`WidgetsInclude::fromManifest('/nowhere/manifest.json');`)).toThrow(/could not be read: deploy dist\/ as `npm run build` writes it/);
+    const broken = join(scratch, 'broken.json');
+    writeFileSync(broken, JSON.stringify({ entry: 'widgets.js', files: { 'widgets.js': { size: 1, integrity: 'md5-x' } } }));
+    expect(() => php(`WidgetsInclude::fromManifest(${JSON.stringify(broken)});`)).toThrow(/gives widgets.js no valid integrity/);
+  });
+});
