@@ -1,8 +1,8 @@
-// `npm run docs`: writes the README's widget catalogue from the code (see scripts/docs/widget-catalogue.ts).
+// `npm run docs`: writes the README's widget catalogue from the code (see scripts/docs/generate-widget-catalogue.ts).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { replaceCatalogue } from './docs/readme-catalogue.ts';
-import { generateWidgetCatalogue, projectDir } from './docs/widget-catalogue.ts';
+import { generateWidgetCatalogue, projectDir } from './docs/generate-widget-catalogue.ts';
 
 const readmePath = join(projectDir, 'README.md');
 const before = readFileSync(readmePath, 'utf8');

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { projectDir } from '../../../scripts/docs/widget-catalogue.ts';
+import { projectDir } from '../../../scripts/docs/generate-widget-catalogue.ts';
 
 function files(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readCatalogue } from '../../../scripts/docs/readme-catalogue.ts';
-import { generateWidgetCatalogue, projectDir } from '../../../scripts/docs/widget-catalogue.ts';
+import { generateWidgetCatalogue, projectDir } from '../../../scripts/docs/generate-widget-catalogue.ts';
 import { allMessages } from '../../../shared/messages/all-messages.ts';
 import { widgetRegistry } from '../../../widgets/registry.ts';
 

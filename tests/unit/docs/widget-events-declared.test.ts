@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { WidgetDocs } from '../../../shared/docs/define-widget-docs.ts';
-import { projectDir, widgetDocsPath } from '../../../scripts/docs/widget-catalogue.ts';
+import { projectDir, widgetDocsPath } from '../../../scripts/docs/generate-widget-catalogue.ts';
 import { widgetRegistry } from '../../../widgets/registry.ts';
 
 /** Every source file under `dir`, docs files left out. */

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { settings, CONFIG_SCRIPT_ID } from '../../shared/config/page-config.ts';
@@ -7,8 +7,8 @@ import { pageConfigDocs } from '../../shared/docs/page-config-docs.ts';
 import { runtimeEventDocs } from '../../shared/docs/runtime-events-docs.ts';
 import { markup } from '../../shared/markup.ts';
 import { widgetRegistry } from '../../widgets/registry.ts';
-import { describeObjectEntries, unwrap, type EntryDoc } from './describe-schema.ts';
-import { code, plain, table } from './markdown.ts';
+import { describeObjectEntries, unwrap, type EntryDoc } from './describe-object-entries.ts';
+import { code, plain, table } from './markdown-table.ts';
 import { schemaNode } from './schema-node.ts';
 
 /** The checkout's root directory. */
@@ -62,8 +62,10 @@ export async function generateWidgetCatalogue(): Promise<string> {
   return `${sections.filter((section) => section.trim() !== '').join('\n\n')}\n`;
 }
 
+/** A section's own prose, `docs/catalogue/<name>.md`, if it has any. */
 function readProse(name: string): string {
-  return readFileSync(join(projectDir, 'docs', 'catalogue', `${name}.md`), 'utf8').trim();
+  const path = join(projectDir, 'docs', 'catalogue', `${name}.md`);
+  return existsSync(path) ? readFileSync(path, 'utf8').trim() : '';
 }
 
 function shownValue(value: unknown): string {

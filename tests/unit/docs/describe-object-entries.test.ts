@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { describeObjectEntries } from '../../../scripts/docs/describe-schema.ts';
+import { describeObjectEntries } from '../../../scripts/docs/describe-object-entries.ts';
 import { flagAttribute, positiveIdAttribute, textAttribute } from '../../../shared/options/attribute-schemas.ts';
 import { SwitchOptionsSchema } from '../../../widgets/switch/switch-options.ts';
 
