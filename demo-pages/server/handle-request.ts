@@ -20,6 +20,7 @@ import { renderFavicon } from './static/favicon.ts';
 import { renderMediaSvg } from './static/media.ts';
 import { decodeSafePath } from './static/safe-path.ts';
 import { sendNotFound, serveStaticFile } from './static/static-files.ts';
+import { renderWidgetCataloguePage, WIDGET_CATALOGUE_PATH } from './static/widget-catalogue-page.ts';
 
 /** Paths that hold files, never a page: a POST there is not "the current page" of a profile action. */
 const FILE_PREFIXES = ['/dist/', '/vendor/', '/media/', '/s/'];
@@ -58,6 +59,7 @@ export async function handleRequest(request: IncomingMessage, response: ServerRe
 
   if (path === '/favicon.ico') return sendRevalidated(response, 'image/x-icon', renderFavicon());
   if (path === '/ad-frame.html') return sendRevalidated(response, 'text/html; charset=utf-8', renderAdFrame(url.searchParams));
+  if (path === WIDGET_CATALOGUE_PATH) return sendRevalidated(response, 'text/html; charset=utf-8', renderWidgetCataloguePage());
   if (path.startsWith('/media/')) {
     const svg = renderMediaSvg(path.slice('/media/'.length));
     if (svg) return sendRevalidated(response, 'image/svg+xml', svg);

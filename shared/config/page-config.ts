@@ -20,7 +20,7 @@ const relativeOrHttpUrl = v.pipe(
 );
 
 /** Each page-wide setting with its schema and its default; a setting that fails its schema keeps the default. */
-const settings = {
+export const settings = {
   endpoints: v.optional(
     v.object({
       searchSuggestions: v.optional(relativeOrHttpUrl, '/search_suggestions'),

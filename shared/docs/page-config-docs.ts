@@ -1,0 +1,16 @@
+import type { PageConfig } from '../config/page-config.ts';
+
+/** A page-wide setting's key as the catalogue lists it: top-level, or `endpoints.NAME`. */
+export type PageConfigKey = Exclude<keyof PageConfig, 'endpoints'> | `endpoints.${keyof PageConfig['endpoints'] & string}`;
+
+/** Docs-only (read by `npm run docs`, never shipped): what each page-wide setting is for. */
+export const pageConfigDocs: Readonly<Record<PageConfigKey, string>> = {
+  'endpoints.searchSuggestions': 'the search suggestions call (`GET ?term=TEXT`)',
+  'endpoints.geoZones': 'the geo calls (cities, areas, clubs) of the geo selects',
+  'endpoints.changeAgencyInfo': 'the agency form\'s call',
+  'endpoints.phoneReports': 'the report modal\'s call',
+  cookieDomain: 'the parent domain of the site-wide cookies (`dark_mode`, `safe_browsing`, `agecheck`); empty keeps them on the current host',
+  adFrameUrl: 'the ad network\'s frame; `{zone}`, `{width}` and `{height}` are filled per slot',
+  requestTimeoutMs: 'how long a server call may take before it fails as timed out',
+  messages: 'overrides of the message catalogue (below) by key, for the site\'s other languages; `{name}` placeholders are kept',
+};

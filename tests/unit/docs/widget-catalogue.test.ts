@@ -1,0 +1,35 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readCatalogue } from '../../../scripts/docs/readme-catalogue.ts';
+import { generateWidgetCatalogue, projectDir } from '../../../scripts/docs/generate-widget-catalogue.ts';
+import { allMessages } from '../../../shared/messages/all-messages.ts';
+import { widgetRegistry } from '../../../widgets/registry.ts';
+
+describe('the README widget catalogue', () => {
+  it('is what `npm run docs` generates from the code', async () => {
+    const readme = readFileSync(join(projectDir, 'README.md'), 'utf8');
+    const generated = await generateWidgetCatalogue();
+    expect(readCatalogue(readme), 'README.md\'s widget catalogue is stale: run `npm run docs` and commit README.md.').toBe(generated);
+  });
+
+  it('has a section per registered widget with its root name, and shows the contract\'s names', async () => {
+    const catalogue = await generateWidgetCatalogue();
+    for (const name of Object.keys(widgetRegistry)) expect(catalogue).toContain(`#### \`${name}\`\n`);
+    for (const name of ['claimModal', 'shareModal', 'replyReviewModal', 'reportModal', 'reviewModal', 'data-gallery-first', 'verifyProfileIntro']) {
+      expect(catalogue).toContain(name);
+    }
+    expect(catalogue).toContain('| `data-dancer-id` | number | **required** | expected a positive whole number |');
+    expect(catalogue).toContain('| `widgets:favorite:change` |');
+    expect(catalogue).toContain('| `widgets:unmounted` |');
+  });
+
+  it('lists every page config setting and every message key with its English text', async () => {
+    const catalogue = await generateWidgetCatalogue();
+    for (const key of ['endpoints.searchSuggestions', 'endpoints.geoZones', 'endpoints.changeAgencyInfo', 'endpoints.phoneReports', 'cookieDomain', 'adFrameUrl', 'requestTimeoutMs', 'messages']) {
+      expect(catalogue).toContain(`| \`${key}\` |`);
+    }
+    for (const key of Object.keys(allMessages())) expect(catalogue).toContain(`| \`${key}\` |`);
+    expect(catalogue).toContain('| `addToFavorites` | Add to favorites |');
+  });
+});
