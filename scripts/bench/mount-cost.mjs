@@ -79,17 +79,29 @@ async function bundle(source) {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const round = (value, digits = 1) => Number(value.toFixed(digits));
 
-/** Sums a CPU profile's samples: JavaScript (and the native work it calls) and garbage collection. */
-function profileTimes(profile) {
-  const kind = new Map(profile.nodes.map((node) => [node.id, node.callFrame.functionName]));
+/**
+ * Sums a CPU profile's samples: the page's JavaScript (a stack with a frame of a script from
+ * `origin`, with the native work it calls) and garbage collection. Playwright's own injected
+ * scripts, which poll and evaluate, are left out.
+ */
+function profileTimes(profile, origin) {
+  const parent = new Map();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const pageStack = new Map();
+  const isPage = (id) => {
+    if (id === undefined) return false;
+    if (!pageStack.has(id)) pageStack.set(id, byId.get(id).callFrame.url.startsWith(origin) || isPage(parent.get(id)));
+    return pageStack.get(id);
+  };
   let scriptUs = 0;
   let gcUs = 0;
   for (let index = 0; index < profile.samples.length; index += 1) {
-    const name = kind.get(profile.samples[index]);
+    const id = profile.samples[index];
     // A sample's time is the delta to the next sample.
     const delta = profile.timeDeltas[index + 1] ?? 0;
-    if (name === '(garbage collector)') gcUs += delta;
-    else if (name !== '(idle)' && name !== '(program)' && name !== '(root)') scriptUs += delta;
+    if (byId.get(id).callFrame.functionName === '(garbage collector)') gcUs += delta;
+    else if (isPage(id)) scriptUs += delta;
   }
   return { scriptMs: scriptUs / 1000, gcMs: gcUs / 1000 };
 }
@@ -122,7 +134,7 @@ async function profiledLoad({ browser, server }, scripts, variant, count) {
   }));
   await context.close();
   if (usable !== count) throw new Error(`${variant} at ${count} roots: ${usable} usable buttons after mounting`);
-  const { scriptMs, gcMs } = profileTimes(profile);
+  const { scriptMs, gcMs } = profileTimes(profile, new URL(server.url).origin);
   return { jsGcMs: scriptMs + gcMs, scriptMs, gcMs, mountedMs: mountedAt };
 }
 
