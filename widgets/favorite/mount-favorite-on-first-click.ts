@@ -13,8 +13,8 @@ const t = messagesFrom(controlMessages);
 /** The events that announce a click is coming: the React part (and the call's code) start loading. */
 const PREFETCH_EVENTS = ['pointerenter', 'focusin', 'touchstart'] as const;
 
-/** The server button's class in each state, compared to decide whether it can be adopted as it is. */
-const SERVER_CLASS = { false: favoriteLook(false).buttonClass, true: favoriteLook(true).buttonClass };
+/** The server button's class when not a favorite and when one, compared to decide whether it can be adopted as it is. */
+const [PLAIN_CLASS, FAVORITE_CLASS] = [favoriteLook(false).buttonClass, favoriteLook(true).buttonClass];
 
 /** One root's plain first button, found from an event's target through `firstButtons`. */
 interface FirstButton {
@@ -104,7 +104,7 @@ export function mountFavoriteOnFirstClick(
   const server = element.firstElementChild;
   // Adopting the server's button costs no DOM rebuild (issue 10: it was most of a listing's mount).
   const adopted =
-    server instanceof HTMLButtonElement && element.childElementCount === 1 && server.className === SERVER_CLASS[`${options.favorite}`];
+    server instanceof HTMLButtonElement && element.childElementCount === 1 && server.className === (options.favorite ? FAVORITE_CLASS : PLAIN_CLASS);
   const serverMarkup = adopted ? null : Array.from(element.childNodes);
   const wasDisabled = adopted && server.disabled;
   const button = adopted ? server : createFavoriteButton(options.favorite);
