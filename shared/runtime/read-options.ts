@@ -19,12 +19,16 @@ export function attributeName(datasetKey: string): string {
  * free of valibot's runtime, which only widget chunks load.
  */
 export function readOptions<Options>(schema: GenericSchema<RawOptions, Options>, element: HTMLElement): OptionsResult<Options> {
-  const raw: RawOptions = { ...element.dataset };
-  // valibot's object schema reports a missing required key with its generic "Invalid key" text and
-  // the camelCase key; passing it as undefined lets the attribute's own schema say what it requires.
-  const entries = (schema as { readonly entries?: Record<string, { readonly type?: string }> }).entries ?? {};
-  for (const [key, entry] of Object.entries(entries)) {
-    if (!(key in raw) && !OPTIONAL_TYPES.has(entry.type ?? '')) raw[key] = undefined;
+  const entries = (schema as { readonly entries?: Record<string, { readonly type?: string }> }).entries;
+  const { dataset } = element;
+  // An object schema drops unknown keys: reading only its own keys spares copying every data
+  // attribute of every root (issue 10). Other schemas (unions, pipes) get them all.
+  const raw: RawOptions = entries ? {} : { ...dataset };
+  for (const key in entries) {
+    const value = dataset[key];
+    // valibot's object schema reports a missing required key with its generic "Invalid key" text and
+    // the camelCase key; passing it as undefined lets the attribute's own schema say what it requires.
+    if (value !== undefined || !OPTIONAL_TYPES.has(entries[key]?.type ?? '')) raw[key] = value;
   }
   const result = schema['~standard'].validate(raw);
   if (result instanceof Promise) return { success: false, problems: ['its schema must validate synchronously'] };

@@ -10,5 +10,5 @@ export interface WidgetEventDetails {
 
 /** Dispatches `widgets:<name>` on `target`; other scripts of the site listen on `document`. */
 export function dispatchWidgetEvent<Name extends string>(target: EventTarget, name: Name, detail: unknown): boolean {
-  return target.dispatchEvent(new CustomEvent(`${markup.eventPrefix}${name}`, { bubbles: true, cancelable: false, detail }));
+  return target.dispatchEvent(new CustomEvent(`${markup.eventPrefix}${name}`, { bubbles: true, detail }));
 }

@@ -28,6 +28,8 @@ export class WidgetRuntime {
   readonly #registry: WidgetRegistry;
   readonly #records = new Map<HTMLElement, Map<string, MountRecord>>();
   readonly #definitions = new Map<string, Promise<WidgetDefinition>>();
+  /** Roots waiting for a widget's chunk: one promise per chunk load, not per root (issue 10). */
+  readonly #waiting = new Map<string, [HTMLElement, MountRecord, WidgetContext][]>();
   readonly #pending = new Set<Promise<void>>();
   readonly #observer: MutationObserver;
   #started = false;
@@ -59,7 +61,7 @@ export class WidgetRuntime {
 
   /** Mounts every root in `subtree` (itself included) that is not mounted yet. */
   mount(subtree: Element): void {
-    const roots = Array.from(subtree.querySelectorAll<HTMLElement>(`[${markup.widgetAttribute}]`));
+    const roots = [...subtree.querySelectorAll<HTMLElement>(`[${markup.widgetAttribute}]`)];
     // A held root whose data-widget was removed is synced too, so its widgets unmount.
     if (subtree instanceof HTMLElement && (subtree.hasAttribute(markup.widgetAttribute) || this.#records.has(subtree))) {
       roots.unshift(subtree);
@@ -102,10 +104,10 @@ export class WidgetRuntime {
 
   /** Brings one element's mounted widgets in line with its `data-widget` names. */
   #sync(element: HTMLElement): void {
-    const names = new Set((element.getAttribute(markup.widgetAttribute) ?? '').split(/\s+/).filter(Boolean));
+    const names = (element.getAttribute(markup.widgetAttribute) ?? '').split(/\s+/);
     const records = this.#records.get(element) ?? new Map<string, MountRecord>();
-    for (const name of [...records.keys()]) if (!names.has(name)) this.#unmountWidget(element, records, name);
-    for (const name of names) if (!records.has(name)) this.#mountWidget(element, records, name);
+    for (const name of [...records.keys()]) if (!names.includes(name)) this.#unmountWidget(element, records, name);
+    for (const name of names) if (name && !records.has(name)) this.#mountWidget(element, records, name);
     if (records.size > 0) {
       this.#records.set(element, records);
     } else if (this.#records.delete(element)) {
@@ -129,31 +131,42 @@ export class WidgetRuntime {
       return;
     }
     const context = this.#createContext(element, name, record);
-    const task = this.#loadDefinition(name, loader)
-      .then((definition) => {
-        if (record.cancelled) return;
-        const unmount = mountRoot(definition, element, context);
-        if (!unmount) return this.#settle(element, record, 'failed');
-        record.unmount = unmount;
-        if (record.phase === 'loading') this.#settle(element, record, 'mounted');
-        dispatchWidgetEvent(element, 'mounted', { widget: name });
-      })
-      .catch((error: unknown) => {
-        if (!record.cancelled) context.reportError(error, 'loading');
-      })
-      .finally(() => this.#pending.delete(task));
-    this.#pending.add(task);
-  }
-
-  #loadDefinition(name: string, loader: () => Promise<{ default: WidgetDefinition }>): Promise<WidgetDefinition> {
-    let definition = this.#definitions.get(name);
-    if (!definition) {
-      definition = loader().then((module) => module.default);
-      // A failed load may be a passing network fault: the next root tries again.
-      definition.catch(() => this.#definitions.delete(name));
-      this.#definitions.set(name, definition);
+    let waiting = this.#waiting.get(name);
+    if (!waiting) {
+      const roots: [HTMLElement, MountRecord, WidgetContext][] = (waiting = []);
+      this.#waiting.set(name, roots);
+      let definition = this.#definitions.get(name);
+      if (!definition) {
+        definition = loader().then((module) => module.default);
+        // A failed load may be a passing network fault: the next root tries again.
+        definition.catch(() => this.#definitions.delete(name));
+        this.#definitions.set(name, definition);
+      }
+      const task = definition
+        .then(
+          (definition) => {
+            this.#waiting.delete(name);
+            for (const [root, item, rootContext] of roots) {
+              if (item.cancelled) continue;
+              const unmount = mountRoot(definition, root, rootContext);
+              if (!unmount) {
+                this.#settle(root, item, 'failed');
+                continue;
+              }
+              item.unmount = unmount;
+              if (item.phase === 'loading') this.#settle(root, item, 'mounted');
+              dispatchWidgetEvent(root, 'mounted', { widget: name });
+            }
+          },
+          (error: unknown) => {
+            this.#waiting.delete(name);
+            for (const [, item, rootContext] of roots) if (!item.cancelled) rootContext.reportError(error, 'loading');
+          },
+        )
+        .finally(() => this.#pending.delete(task));
+      this.#pending.add(task);
     }
-    return definition;
+    waiting.push([element, record, context]);
   }
 
   #createContext(element: HTMLElement, widget: string, record: MountRecord): WidgetContext {
@@ -181,11 +194,14 @@ export class WidgetRuntime {
 
   #settle(element: HTMLElement, record: MountRecord, phase: MountPhase): void {
     record.phase = phase;
-    const records = this.#records.get(element);
-    const phases = records ? [...records.values()].map((item) => item.phase) : [phase];
-    let state: WidgetRootState | null = null;
-    if (phases.includes('failed')) state = 'error';
-    else if (phases.every((item) => item === 'mounted')) state = 'mounted';
+    let state: WidgetRootState | null = 'mounted';
+    for (const item of this.#records.get(element)?.values() ?? [record]) {
+      if (item.phase === 'failed') {
+        state = 'error';
+        break;
+      }
+      if (item.phase !== 'mounted') state = null;
+    }
     if (state) element.setAttribute(markup.stateAttribute, state);
     else element.removeAttribute(markup.stateAttribute);
   }

@@ -39,6 +39,11 @@ function mountFirstChunk(favorite = false) {
   return { root, load, mount, arrive: () => pending.resolve(mount), fail: () => pending.reject(new Error('Failed to fetch dynamically imported module')) };
 }
 
+/** Mounts the first chunk on an existing root, with a React part that never arrives. */
+function mountWithoutReactPart(root: HTMLElement): () => void {
+  return mountFavoriteOnFirstClick(root, { dancerId: 42, favorite: false }, context, () => new Promise(() => undefined));
+}
+
 const button = () => getElement<HTMLButtonElement>('#favorite button');
 
 beforeEach(() => {
@@ -64,6 +69,30 @@ describe('mountFavoriteOnFirstClick (the favorite widget before React)', () => {
     expect(accessibleName(button())).toBe('Add to favorites');
     await flushTasks();
     expect(load).not.toHaveBeenCalled();
+  });
+
+  it('adopts the server button itself, enabled, and disables it again when unmounted', () => {
+    renderFixture(`<div id="favorite" data-widget="favorite">${SERVER_BUTTON}</div>`);
+    const root = getElement('#favorite');
+    const server = button();
+
+    stop = mountWithoutReactPart(root);
+
+    expect(button()).toBe(server);
+    expect(server.disabled).toBe(false);
+    stop();
+    stop = () => undefined;
+    expect(root.innerHTML).toBe(SERVER_BUTTON);
+  });
+
+  it('still loads the React part when a page script stops the click from bubbling', async () => {
+    const { root, load } = mountFirstChunk();
+    root.addEventListener('click', (event) => event.stopPropagation());
+
+    button().click();
+
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(button().getAttribute('aria-busy')).toBe('true');
   });
 
   it('shows the favorite state from data-favorite before any click', () => {

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { choiceAttribute, flagAttribute, positiveIdAttribute, textAttribute } from '../../../shared/options/attribute-schemas.ts';
 import { attributeName, readOptions } from '../../../shared/runtime/read-options.ts';
 import type { RawOptions } from '../../../shared/runtime/widget-definition.ts';
@@ -81,6 +81,24 @@ describe('readOptions', () => {
     expect(readOptions(schema, createElementFromHtml('<div data-from="b" data-to="a"></div>'))).toEqual({
       success: false,
       problems: ['its data attributes need data-from before data-to, found no attribute'],
+    });
+  });
+
+  it('gives an object schema only the attributes it names, reading no other data attribute', () => {
+    const schema = v.object({ dancerId: v.string(), title: v.optional(v.string()) });
+    const validate = vi.spyOn(schema['~standard'], 'validate');
+
+    readOptions(schema, createElementFromHtml('<div data-widget="profile" data-dancer-id="7" data-other="x"></div>'));
+
+    expect(validate).toHaveBeenCalledExactlyOnceWith({ dancerId: '7' });
+  });
+
+  it('gives a schema without its own keys (a union) every data attribute', () => {
+    const schema = v.union([v.object({ kind: v.literal('a') }), v.object({ kind: v.literal('b'), size: v.string() })]);
+
+    expect(readOptions(schema, createElementFromHtml('<div data-kind="b" data-size="large"></div>'))).toEqual({
+      success: true,
+      options: { kind: 'b', size: 'large' },
     });
   });
 

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { WidgetModule } from '../../../shared/runtime/widget-definition.ts';
+import * as v from 'valibot';
+import { defineWidget, type WidgetModule } from '../../../shared/runtime/widget-definition.ts';
 import { WidgetRuntime } from '../../../shared/runtime/widget-runtime.ts';
 import { flushTasks, getElement, renderFixture, resetPage } from '../support/dom-fixture.ts';
 import {
@@ -24,6 +25,10 @@ function recordEvents(...names: string[]): Array<{ type: string; target: EventTa
     onTestCleanup.push(() => document.removeEventListener(name, listener));
   }
   return seen;
+}
+
+function raise(error: Error): never {
+  throw error;
 }
 
 const onTestCleanup: Array<() => void> = [];
@@ -436,6 +441,40 @@ describe('WidgetRuntime', () => {
       expect(errors).toEqual([{ type: 'widgets:error', target: broken, detail: { widget: 'broken', phase: 'mounting', error: failure } }]);
       expect(mounted.map((event) => event.target)).toEqual([getElement('#fine')]);
       expect(getElement('#fine').getAttribute('data-widget-state')).toBe('mounted');
+    });
+
+    it('still mounts the other roots of a chunk when one of them throws while mounting or while its schema checks it', async () => {
+      const failure = new Error('this root exploded');
+      const mounted: string[] = [];
+      const flaky = defineWidget({
+        name: 'flaky',
+        options: v.object({ id: v.pipe(v.string(), v.check((id) => (id === 'check' ? raise(failure) : true))) }),
+        mount(element, options) {
+          if (options.id === 'mount') throw failure;
+          mounted.push(options.id);
+          return () => undefined;
+        },
+      });
+      renderFixture(
+        ['one', 'check', 'two', 'mount', 'three'].map((id) => `<div id="${id}" data-widget="flaky" data-id="${id}"></div>`).join(''),
+      );
+      const errors = recordEvents('widgets:error');
+      const api = startTestWidgets({ flaky: loaderOf(flaky) });
+      await api.settled();
+
+      expect(mounted).toEqual(['one', 'two', 'three']);
+      expect(['one', 'check', 'two', 'mount', 'three'].map((id) => getElement(`#${id}`).getAttribute('data-widget-state'))).toEqual([
+        'mounted',
+        'error',
+        'mounted',
+        'error',
+        'mounted',
+      ]);
+      expect(errors.map((event) => [event.target, event.detail])).toEqual([
+        [getElement('#check'), { widget: 'flaky', phase: 'mounting', error: failure }],
+        [getElement('#mount'), { widget: 'flaky', phase: 'mounting', error: failure }],
+      ]);
+      expect(consoleError).toHaveBeenCalledTimes(2);
     });
 
     it('reports a component that throws while rendering once, marks its root and still mounts the other roots', async () => {
