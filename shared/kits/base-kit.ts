@@ -20,3 +20,5 @@ import '../http/safe-url.ts';
 import '../page/body-classes.ts';
 import '../page/mobile-panels.ts';
 import '../forms/select-commit.ts';
+// The schemas of the cookie and HTTP kits check their lists with it.
+import '../text/is-text-or-texts.ts';
