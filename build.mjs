@@ -24,7 +24,7 @@ const kitPaths = ['base-kit', 'http-kit', 'listing-kit', 'modal-kit', 'react-kit
 export const sharedKits = [
   { file: 'shared/kits/base-kit.ts', alsoMembers: ['valibot'], jsx: false },
   { file: 'shared/kits/http-kit.ts', alsoMembers: [], jsx: false },
-  { file: 'shared/kits/listing-kit.ts', alsoMembers: ['js-cookie'], jsx: false },
+  { file: 'shared/kits/listing-kit.ts', alsoMembers: [], jsx: false },
   { file: 'shared/kits/modal-kit.ts', alsoMembers: [], jsx: false },
   { file: 'shared/kits/react-kit.ts', alsoMembers: ['react-dom'], jsx: true },
 ].map(({ file, alsoMembers, jsx }) => {
