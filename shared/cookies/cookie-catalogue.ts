@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { COOKIE_LIFETIME_DAYS, LANGUAGE_CODE_PATTERN, SHORT_COOKIE_LIFETIME_DAYS } from '../constants.ts';
+import { isTextOrTexts } from '../text/is-text-or-texts.ts';
 
 /**
  * Every cookie the widgets read or write (spec §3, §9; names verbatim per the contract), each with
@@ -41,7 +42,7 @@ const FiltersSchema = v.pipe(
     (input) => typeof input === 'object' && input !== null && !Array.isArray(input),
     'expected a JSON object',
   ),
-  v.record(v.pipe(v.string(), v.nonEmpty()), v.union([v.string(), v.array(v.string())], 'expected text or a list of texts')),
+  v.record(v.pipe(v.string(), v.nonEmpty()), v.custom<string | string[]>(isTextOrTexts, 'expected text or a list of texts')),
 );
 
 /** The cookies with a fixed name. */

@@ -1,10 +1,7 @@
-import Cookies from 'js-cookie';
 import * as v from 'valibot';
 import { getPageConfig } from '../config/page-config.ts';
 import { cookieSpecOf, type CookieName, type CookieSpec, type CookieValue } from './cookie-catalogue.ts';
-
-// The site's PHP decodes a cookie's "+" as a space and js-cookie leaves "+" bare: encode it all.
-const jar = Cookies.withConverter({ write: (value: string) => encodeURIComponent(value) });
+import { encodeCookieValue, getCookie, removeCookieFrom, setCookie, type CookieAttributes } from './document-cookie.ts';
 
 /** Reads a cookie of the catalogue; undefined when absent, undecodable or not a valid value. */
 export function readCookie<Name extends CookieName>(name: Name): CookieValue<Name> | undefined {
@@ -41,9 +38,9 @@ export function writeCookie<Name extends CookieName>(name: Name, value: CookieVa
     return false;
   }
   const text = spec.json ? JSON.stringify(result.output) : String(result.output);
-  const stored = `${name}=${jar.converter.write(text, name)}`;
+  const stored = `${name}=${encodeCookieValue(text)}`;
   try {
-    jar.set(name, text, attributesOf(spec));
+    setCookie(name, text, attributesOf(spec));
     return document.cookie.split('; ').includes(stored);
   } catch {
     // A sandboxed document throws on any cookie access: that is a blocked cookie too.
@@ -54,7 +51,7 @@ export function writeCookie<Name extends CookieName>(name: Name, value: CookieVa
 /** The cookie's raw text; undefined when absent or when the document may not read cookies. */
 function readRaw(name: string): string | undefined {
   try {
-    return jar.get(name);
+    return getCookie(name);
   } catch {
     return undefined;
   }
@@ -64,13 +61,13 @@ function readRaw(name: string): string | undefined {
 export function removeCookie(name: CookieName): void {
   const spec = cookieSpecOf(name);
   try {
-    if (spec) jar.remove(name, attributesOf(spec));
+    if (spec) removeCookieFrom(name, attributesOf(spec));
   } catch {
     // Blocked: there is nothing this document could remove.
   }
 }
 
-function attributesOf(spec: CookieSpec): Cookies.CookieAttributes {
+function attributesOf(spec: CookieSpec): CookieAttributes {
   const domain = spec.parentDomain ? getPageConfig().cookieDomain : '';
   return {
     expires: spec.days,

@@ -31,7 +31,8 @@ export function requiredText(requiredMessage: FieldMessage, minLength: number, m
     v.string(requiredMessage),
     v.trim(),
     v.nonEmpty(requiredMessage),
-    v.minLength(minLength, minMessage),
+    // v.check rather than v.minLength / v.maxLength: any valibot function lands in every page's base kit.
+    v.check((text) => text.length >= minLength, minMessage),
   );
 }
 
@@ -42,5 +43,5 @@ export function requiredEmail(requiredMessage: FieldMessage, invalidMessage: Fie
 
 /** Text of at most `max` characters; pipe it after `requiredText` for a field with both bounds. */
 export function maxText(max: number, message: FieldMessage) {
-  return v.pipe(v.string(message), v.maxLength(max, message));
+  return v.pipe(v.string(message), v.check((text) => text.length <= max, message));
 }

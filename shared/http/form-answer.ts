@@ -1,13 +1,22 @@
 import * as v from 'valibot';
+import { isTextOrTexts } from '../text/is-text-or-texts.ts';
 import { RequestError } from './request-error.ts';
 
-const messagesSchema = v.union([v.string(), v.array(v.string())]);
+type FieldCode = string | number;
+const isFieldCode = (value: unknown): value is FieldCode => typeof value === 'string' || typeof value === 'number';
 
 /** The legacy STATUS/MESSAGE/CODE answer of the site's forms (spec §7, §8). */
 const FormAnswerSchema = v.object({
   STATUS: v.picklist(['error', 'success']),
-  MESSAGE: messagesSchema,
-  CODE: v.optional(v.union([v.array(v.union([v.string(), v.number()])), v.string(), v.number()]), []),
+  // Checked with v.custom: valibot's `array` and `union` would cost every page (see isTextOrTexts).
+  MESSAGE: v.custom<string | string[]>(isTextOrTexts, 'MESSAGE must be text or a list of texts'),
+  CODE: v.optional(
+    v.custom<FieldCode | FieldCode[]>(
+      (value) => isFieldCode(value) || (Array.isArray(value) && value.every(isFieldCode)),
+      'CODE must be a field code or a list of field codes',
+    ),
+    [],
+  ),
 });
 
 /** A form answer with CODE normalised to a list of field codes. */

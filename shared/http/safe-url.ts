@@ -1,7 +1,8 @@
 /**
  * Guards for URLs that come from the server (spec rule: a server URL is followed only when it is
- * http(s) or relative). Both use the browser's own URL parser, so every spelling a browser would
- * run (`JAVASCRIPT:`, ` javascript:`, `java\tscript:`) is judged by the protocol it really gets.
+ * http(s) or relative). They and safeMediaUrl (safe-media-url.ts) use the browser's own URL
+ * parser, so every spelling a browser would run (`JAVASCRIPT:`, ` javascript:`, `java\tscript:`) is
+ * judged by the protocol it really gets.
  */
 
 // What the URL parser ignores before reading a scheme: leading/trailing C0 controls and spaces,
@@ -9,7 +10,8 @@
 const IGNORED_BY_PARSER = /^[\u0000-\u0020]+|[\u0000-\u0020]+$|[\t\n\r]/g;
 const HAS_SCHEME = /^[a-z][a-z\d+.-]*:/i;
 
-function resolveHttp(url: unknown, base: string): { readonly resolved: URL; readonly explicit: boolean } | null {
+/** `url` read by the browser's URL parser against `base`, when it is http(s); whether it named its scheme. */
+export function resolveHttp(url: unknown, base: string): { readonly resolved: URL; readonly explicit: boolean } | null {
   if (typeof url !== 'string') return null;
   const cleaned = url.replace(IGNORED_BY_PARSER, '');
   if (cleaned === '') return null;
@@ -37,13 +39,4 @@ export function safeUrl(url: unknown, base: string = location.href): string | nu
   if (!result) return null;
   if (!result.explicit && result.resolved.origin !== new URL(base).origin) return null;
   return result.resolved.href;
-}
-
-/**
- * The absolute address of a server-given image (`<img src>`), or null when it is not http(s).
- * Unlike `safeUrl`, a protocol-relative `//cdn.example.com/t.jpg` is accepted: loading an image
- * from another host is no navigation, and thumbnails on a CDN are commonly written that way.
- */
-export function safeMediaUrl(url: unknown, base: string = location.href): string | null {
-  return resolveHttp(url, base)?.resolved.href ?? null;
 }

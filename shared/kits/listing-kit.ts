@@ -7,3 +7,4 @@
 import './base-kit.ts';
 import '../cookies/cookie-catalogue.ts';
 import '../cookies/cookies.ts';
+import '../cookies/document-cookie.ts';

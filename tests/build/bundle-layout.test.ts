@@ -60,4 +60,15 @@ describe('the bundle layout', () => {
       expect(texts.get(file), file).not.toContain('sourceMappingURL');
     }
   });
+
+  // esbuild copies a number constant of shared/constants.ts into each chunk that uses it, but only
+  // while no object literal comes before it in that file; after one, every number became an export
+  // of the base kit and an import in each user, 0.19 KB gzip on every page.
+  it('copies the number constants into the chunks that use them instead of exporting them from the base kit', () => {
+    const [kit] = chunksHolding('shared/constants.ts');
+    const text = texts.get(kit ?? '') ?? '';
+    const numbers = new Set([...text.matchAll(/(?:\bvar |,)([\w$]+)=-?[\d.]+(?:e\d+)?(?=[,;])/g)].map(([, name]) => name));
+    const exported = [...(text.match(/export\{([^}]*)\}/)?.[1] ?? '').matchAll(/([\w$]+) as [\w$]+/g)].map(([, name]) => name);
+    expect(exported.filter((name) => numbers.has(name))).toEqual([]);
+  });
 });

@@ -60,6 +60,36 @@ function setAttributes(target: HTMLElement, attributes: Readonly<Record<string, 
   for (const [name, value] of Object.entries(attributes)) target.setAttribute(name, value);
 }
 
+/** What `replaceMissingGate` needs from the gate's first chunk, which imports these itself. */
+export interface MissingGate {
+  /** The age-check root. */
+  readonly element: HTMLElement;
+  /** The template's dialog when it lacks an answer button, replaced while the built one shows. */
+  readonly written: HTMLDialogElement | null;
+  readonly markup: typeof ageGateMarkup;
+  /** Shows a gate and returns the function that hides it (the first chunk's `showAgeGate`). */
+  readonly show: (dialog: HTMLDialogElement) => () => void;
+}
+
+/**
+ * The age check's lazy part for a root whose gate markup is missing or broken: reports it once,
+ * puts a built gate in its place and shows it. Returns the undo function, which also puts back
+ * what the template wrote.
+ */
+export function replaceMissingGate({ element, written, markup, show }: MissingGate, context: WidgetContext): () => void {
+  // Reported from here: correct pages do not download the message either.
+  reportMissingGate(markup, written ?? element, context);
+  const built = buildAgeGate(markup);
+  if (written) written.replaceWith(built);
+  else element.append(built);
+  const hide = show(built);
+  return () => {
+    hide();
+    if (written) built.replaceWith(written);
+    else built.remove();
+  };
+}
+
 /** Says once, on the console, which markup the template left out of the age-check root `about`. */
 export function reportMissingGate(markup: typeof ageGateMarkup, about: Element, context: WidgetContext): void {
   context.reportProblem(

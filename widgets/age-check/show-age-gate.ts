@@ -56,26 +56,32 @@ export function showAgeGate(dialog: HTMLDialogElement, { leaveUrl }: AgeCheckOpt
       leaveSite(leaveUrl);
     },
   };
-  const onClick = (event: MouseEvent) => {
-    const button = event.target instanceof Element ? event.target.closest(`[${ageGateMarkup.answerAttribute}]`) : null;
-    const answer = button?.getAttribute(ageGateMarkup.answerAttribute);
-    if (open && (answer === 'confirm' || answer === 'leave')) answers[answer]();
-  };
+  // One signal removes every listener below.
+  const listening = new AbortController();
+  const { signal } = listening;
+  dialog.addEventListener(
+    'click',
+    (event) => {
+      const button = event.target instanceof Element ? event.target.closest(`[${ageGateMarkup.answerAttribute}]`) : null;
+      const answer = button?.getAttribute(ageGateMarkup.answerAttribute);
+      if (open && (answer === 'confirm' || answer === 'leave')) answers[answer]();
+    },
+    { signal },
+  );
   // Escape: the gate stays (a click on the backdrop needs no handler: nothing listens for it).
-  const onCancel = (event: Event) => event.preventDefault();
-  const onNativeClose = () => {
-    // Closed by the browser itself (Chrome ends a repeated Escape without a cancellable event).
-    if (!open || dialog.open) return;
-    showDialog(dialog);
-    focusInitially(dialog);
-  };
-  dialog.addEventListener('click', onClick);
-  dialog.addEventListener('cancel', onCancel);
-  dialog.addEventListener('close', onNativeClose);
+  dialog.addEventListener('cancel', (event) => event.preventDefault(), { signal });
+  dialog.addEventListener(
+    'close',
+    () => {
+      // Closed by the browser itself (Chrome ends a repeated Escape without a cancellable event).
+      if (!open || dialog.open) return;
+      showDialog(dialog);
+      focusInitially(dialog);
+    },
+    { signal },
+  );
   return () => {
-    dialog.removeEventListener('click', onClick);
-    dialog.removeEventListener('cancel', onCancel);
-    dialog.removeEventListener('close', onNativeClose);
+    listening.abort();
     if (open) close();
   };
 }

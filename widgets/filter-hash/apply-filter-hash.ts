@@ -1,6 +1,7 @@
 import { trackEvent } from '../../shared/analytics/track-event.ts';
 import { reloadPage } from '../../shared/page/reload-page.ts';
 import type { WidgetContext } from '../../shared/runtime/widget-definition.ts';
+import type { FilterHashMirror } from './filter-hash-mirror.ts';
 import { readFilterHash } from './read-filter-hash.ts';
 import { syncFilterHash, type FilterHashRefusal } from './sync-filter-hash.ts';
 import type { FilterHashValues } from './write-filter-hash.ts';
@@ -28,11 +29,12 @@ export interface FilterHashSession {
  * Applies a hash that does not simply mirror the cookies (the lazy part of the filter hash): reads
  * it, leaves out what it gets wrong with one console warning, and syncs it with the cookies; when
  * values were saved, pushes analytics and `widgets:filter-hash:apply`, then reloads the page.
+ * `mirror` is the first chunk's (see filterHashMirror).
  */
-export function applyFilterHash(hash: string, context: WidgetContext, session: FilterHashSession): void {
+export function applyFilterHash(hash: string, context: WidgetContext, session: FilterHashSession, mirror: FilterHashMirror): void {
   const reading = readFilterHash(hash);
   if (!reading) return;
-  const outcome = syncFilterHash(reading);
+  const outcome = syncFilterHash(reading, mirror);
   const problems = [...reading.problems];
   if (outcome.kind === 'refused') problems.push(`its values were not saved (${outcome.reason})`);
   if (problems.length > 0 && !session.warned.has(hash)) {

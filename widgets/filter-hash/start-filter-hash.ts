@@ -2,11 +2,9 @@ import { FILTER_HASH_PAGES } from '../../shared/constants.ts';
 import { actWhenLoaded } from '../../shared/lazy/act-when-loaded.ts';
 import type { WidgetContext } from '../../shared/runtime/widget-definition.ts';
 import type { FilterHashSession } from './apply-filter-hash.ts';
+import { filterHashMirror } from './filter-hash-mirror.ts';
 import type { FilterHashOptions } from './filter-hash-options.ts';
 import { hasReloadGuard } from './has-reload-guard.ts';
-import { readFilterCookies } from './read-filter-cookies.ts';
-import { showFilterHash } from './show-filter-hash.ts';
-import { writeFilterHash } from './write-filter-hash.ts';
 
 /** What `widgets:filter-hash:sync` carries: the hash now in the address, '' for none. */
 export interface FilterHashSyncDetail {
@@ -38,9 +36,9 @@ export function startFilterHash(_element: HTMLElement, { page }: FilterHashOptio
     const hash = location.hash;
     // An in-page anchor such as the skip link's #main is no filter hash.
     if (session.reloading || (hash !== '' && !hash.includes('='))) return;
-    const mirrored = writeFilterHash(readFilterCookies());
+    const mirrored = filterHashMirror.write(filterHashMirror.readCookies());
     if ((hash === '' || hash === mirrored) && !hasReloadGuard()) {
-      showFilterHash(mirrored);
+      filterHashMirror.show(mirrored);
       context.dispatch('sync', { hash: mirrored } satisfies FilterHashSyncDetail);
       return;
     }
@@ -50,7 +48,7 @@ export function startFilterHash(_element: HTMLElement, { page }: FilterHashOptio
         signal: mount.signal,
         act: ({ applyFilterHash }) => {
           // A newer hash arrived while the code loaded: its own hashchange handles it.
-          if (location.hash === hash) applyFilterHash(hash, context, session);
+          if (location.hash === hash) applyFilterHash(hash, context, session, filterHashMirror);
         },
         phase: 'applying the filter hash',
       },

@@ -1,10 +1,9 @@
 import { writeCookie } from '../../shared/cookies/cookies.ts';
 import { saveFilters, sameFilters } from '../../shared/cookies/filters-cookie.ts';
+import type { FilterHashMirror } from './filter-hash-mirror.ts';
 import type { FilterHashReading } from './read-filter-hash.ts';
-import { readFilterCookies } from './read-filter-cookies.ts';
 import { forgetReload, rememberReload, reloadedFor } from './reload-guard.ts';
-import { showFilterHash } from './show-filter-hash.ts';
-import { writeFilterHash, type FilterHashValues } from './write-filter-hash.ts';
+import type { FilterHashValues } from './write-filter-hash.ts';
 
 /** Why values of the hash that differ from the cookies were not saved (the page does not reload). */
 export type FilterHashRefusal =
@@ -43,16 +42,16 @@ function saveValues({ sortby, filters }: FilterHashValues): boolean {
  * saves the values that differ and answers `saved` (the caller reloads); otherwise rewrites the
  * hash from the cookies and answers `synced`. At most one reload per address: the address is
  * remembered before any cookie is written, and when the page comes back to it with a cookie still
- * different, nothing is saved again (`refused`).
+ * different, nothing is saved again (`refused`). `mirror` reads the cookies and writes the hash.
  */
-export function syncFilterHash(reading: FilterHashReading): FilterHashOutcome {
-  const cookies = readFilterCookies();
+export function syncFilterHash(reading: FilterHashReading, mirror: FilterHashMirror): FilterHashOutcome {
+  const cookies = mirror.readCookies();
   const changes = changedValues(reading.values, cookies);
   const address = location.pathname + location.search + location.hash;
   if (!changes) {
     forgetReload(address);
-    const hash = writeFilterHash(cookies);
-    showFilterHash(hash);
+    const hash = mirror.write(cookies);
+    mirror.show(hash);
     return { kind: 'synced', hash };
   }
   if (reloadedFor(address)) return { kind: 'refused', values: changes, reason: 'reloaded-once' };

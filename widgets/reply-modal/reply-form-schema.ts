@@ -16,7 +16,7 @@ const POSITIVE_ID = /^[1-9]\d{0,14}$/;
 export const ReplyFormSchema = v.object({
   reply_text: v.pipe(
     requiredText(() => t('enterYourReply'), REPLY_MIN, () => t('replyMin50')),
-    v.maxLength(REPLY_MAX, () => t('replyMax', { max: REPLY_MAX })),
+    v.check((text) => text.length <= REPLY_MAX, () => t('replyMax', { max: REPLY_MAX })),
   ),
   review_id: v.pipe(v.string(() => t('noReviewId')), v.regex(POSITIVE_ID, () => t('noReviewId'))),
   dancer_id: v.pipe(v.string(), v.regex(POSITIVE_ID)),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { safeMediaUrl, safeUrl } from '../../../shared/http/safe-url.ts';
+import { safeMediaUrl } from '../../../shared/http/safe-media-url.ts';
+import { safeUrl } from '../../../shared/http/safe-url.ts';
 
 const PAGE = 'https://www.example.com/dancers.html?page=2';
 

@@ -1,4 +1,4 @@
-import { safeMediaUrl } from '../../../shared/http/safe-url.ts';
+import { safeMediaUrl } from '../../../shared/http/safe-media-url.ts';
 import type { SuggestionItem } from './suggestion-items.ts';
 
 /** Thumbnails are square, at this size in CSS pixels. */

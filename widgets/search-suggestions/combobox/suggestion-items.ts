@@ -13,8 +13,16 @@ export interface SuggestionItem {
   readonly category: string;
 }
 
-// PHP's json_encode writes numbers for numeric columns and null for missing ones: both are tolerated.
-const text = v.nullish(v.pipe(v.union([v.string(), v.number()]), v.transform(String)), '');
+// PHP's json_encode writes numbers for numeric columns and null for missing ones: both are
+// tolerated (checked with v.custom: valibot's `nullish` was used nowhere else, and any valibot
+// function lands in every page's base kit).
+const text = v.optional(
+  v.pipe(
+    v.custom<string | number | null>((value) => value === null || typeof value === 'string' || typeof value === 'number'),
+    v.transform((value) => (value === null ? '' : String(value))),
+  ),
+  '',
+);
 
 const SuggestionItemSchema = v.pipe(
   v.object({
