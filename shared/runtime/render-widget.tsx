@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { WidgetBoundary } from './widget-boundary.tsx';
+import { boundaryRootOptions, WidgetBoundary } from './widget-boundary.tsx';
 import type { WidgetContext } from './widget-definition.ts';
 
 /**
@@ -11,7 +11,7 @@ export function renderWidget(element: HTMLElement, node: ReactNode, context: Wid
   const serverMarkup = Array.from(element.childNodes);
   // Preact would otherwise reuse the server nodes and keep their stale attributes.
   element.replaceChildren();
-  const root = createRoot(element);
+  const root = createRoot(element, boundaryRootOptions);
   root.render(<WidgetBoundary onError={(error) => context.reportError(error, 'rendering')}>{node}</WidgetBoundary>);
   return () => {
     root.unmount();
@@ -24,7 +24,7 @@ export function renderWidget(element: HTMLElement, node: ReactNode, context: Wid
  * detached container, so the markup stays as the template wrote it.
  */
 export function attachBehaviour(node: ReactNode, context: WidgetContext): () => void {
-  const root = createRoot(document.createElement('div'));
+  const root = createRoot(document.createElement('div'), boundaryRootOptions);
   root.render(<WidgetBoundary onError={(error) => context.reportError(error, 'running')}>{node}</WidgetBoundary>);
   return () => root.unmount();
 }

@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { WidgetBoundary } from '../../../shared/runtime/widget-boundary.tsx';
+import { boundaryRootOptions, WidgetBoundary } from '../../../shared/runtime/widget-boundary.tsx';
 import type { ComboboxStart } from '../start-search-suggestions.ts';
 import { COMBOBOX_ROOT_CLASS, injectComboboxStyle } from './combobox-style.ts';
 import { comboboxIds } from './combobox-ids.ts';
@@ -16,7 +16,7 @@ export function startCombobox({ root, input, context, typed }: ComboboxStart): (
   container.className = 'search-suggestions';
   input.after(container);
   root.classList.add(COMBOBOX_ROOT_CLASS);
-  const renderer = createRoot(container);
+  const renderer = createRoot(container, boundaryRootOptions);
   renderer.render(
     <WidgetBoundary onError={(error) => context.reportError(error, 'rendering')}>
       <SearchCombobox input={input} ids={comboboxIds(input)} context={context} typed={typed} />
