@@ -22,6 +22,17 @@ describe('renderWidget on React 19', () => {
     expect(version).toMatch(/^19\./);
   });
 
+  it('has rendered the node in place of the server markup when it returns, as on Preact', () => {
+    renderFixture('<div id="root"><p>server</p></div>');
+    const root = getElement('#root');
+
+    const unmount = renderWidget(root, <strong className="rendered">rendered</strong>, recordingContext('test'));
+
+    expect(root.innerHTML).toBe('<strong class="rendered">rendered</strong>');
+    unmount();
+    expect(root.innerHTML).toBe('<p>server</p>');
+  });
+
   it('reports a component that throws while rendering once, through the context, and React prints nothing more', async () => {
     renderFixture('<div id="root"><p>server</p></div>');
     const root = getElement('#root');
