@@ -169,6 +169,19 @@ export async function buildDist(outdir = distDir) {
   return esbuild.build({ ...buildOptions, outdir });
 }
 
+/** Where `npm run build:react` writes the React 19 build (never committed, never shipped). */
+export const reactDistDir = join(projectDir, 'dist-react');
+
+/**
+ * Builds the same sources on real `react` and `react-dom` 19 (the shipped options without the Preact
+ * alias) into `outdir`, to prove the widgets use no Preact-only API (issue 11).
+ */
+export async function buildReactDist(outdir = reactDistDir) {
+  const { alias: _preact, ...options } = buildOptions;
+  rmSync(outdir, { recursive: true, force: true });
+  return esbuild.build({ ...options, outdir });
+}
+
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   await buildDist();
   console.log(formatSizeTable(measureDist()));

@@ -1,5 +1,6 @@
 // `npm test`: installs what is missing, runs the unit tests (happy-dom), builds the bundle and runs
-// the end-to-end tests in Chromium. Ends with one "N passed, N failed" line over both runs.
+// the end-to-end tests in Chromium, then builds the React 19 build (dist-react/) and runs the smoke
+// set on it (playwright.react.config.ts). Ends with one "N passed, N failed" line over every run.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -29,6 +30,15 @@ const e2e = spawnSync(bin('playwright'), ['test', '--reporter=list,json'], {
   env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
 });
 
+run(process.execPath, ['scripts/build-react.mjs'], { stdio: ['inherit', 'ignore', 'inherit'] });
+
+const reactReport = join(reportDir, 'e2e-react.json');
+const react = spawnSync(bin('playwright'), ['test', '--config=playwright.react.config.ts', '--reporter=list,json'], {
+  cwd: projectDir,
+  stdio: 'inherit',
+  env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: reactReport },
+});
+
 const counts = { passed: 0, failed: 0, skipped: 0 };
 try {
   const report = JSON.parse(readFileSync(unitReport, 'utf8'));
@@ -48,5 +58,14 @@ try {
   counts.failed += 1;
   console.error('The end-to-end report is missing: the Playwright run did not finish.');
 }
+try {
+  const { stats } = JSON.parse(readFileSync(reactReport, 'utf8'));
+  counts.passed += stats.expected + stats.flaky;
+  counts.failed += stats.unexpected;
+  counts.skipped += stats.skipped;
+} catch {
+  counts.failed += 1;
+  console.error('The React 19 smoke report is missing: its Playwright run did not finish.');
+}
 console.log(`\n${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
-process.exit(unit.status === 0 && e2e.status === 0 && counts.failed === 0 ? 0 : 1);
+process.exit(unit.status === 0 && e2e.status === 0 && react.status === 0 && counts.failed === 0 ? 0 : 1);

@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react';
+import type { RootOptions } from 'react-dom/client';
 
 interface WidgetBoundaryProps {
   readonly onError: (error: unknown) => void;
@@ -21,3 +22,10 @@ export class WidgetBoundary extends Component<WidgetBoundaryProps, { failed: boo
     return this.state.failed ? null : this.props.children;
   }
 }
+
+/**
+ * The options of every root whose tree is wrapped in a WidgetBoundary. The boundary reports what it
+ * catches once, through the widget context; React 19 would log it to the console a second time (its
+ * default `onCaughtError`). Preact's createRoot takes no options and logs nothing.
+ */
+export const boundaryRootOptions: RootOptions = { onCaughtError: () => undefined };

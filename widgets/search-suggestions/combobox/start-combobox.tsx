@@ -1,5 +1,4 @@
-import { createRoot } from 'react-dom/client';
-import { WidgetBoundary } from '../../../shared/runtime/widget-boundary.tsx';
+import { renderInBoundary } from '../../../shared/runtime/render-widget.tsx';
 import type { ComboboxStart } from '../start-search-suggestions.ts';
 import { COMBOBOX_ROOT_CLASS, injectComboboxStyle } from './combobox-style.ts';
 import { comboboxIds } from './combobox-ids.ts';
@@ -16,14 +15,13 @@ export function startCombobox({ root, input, context, typed }: ComboboxStart): (
   container.className = 'search-suggestions';
   input.after(container);
   root.classList.add(COMBOBOX_ROOT_CLASS);
-  const renderer = createRoot(container);
-  renderer.render(
-    <WidgetBoundary onError={(error) => context.reportError(error, 'rendering')}>
-      <SearchCombobox input={input} ids={comboboxIds(input)} context={context} typed={typed} />
-    </WidgetBoundary>,
+  const unmount = renderInBoundary(
+    container,
+    <SearchCombobox input={input} ids={comboboxIds(input)} context={context} typed={typed} />,
+    (error) => context.reportError(error, 'rendering'),
   );
   return () => {
-    renderer.unmount();
+    unmount();
     container.remove();
     root.classList.remove(COMBOBOX_ROOT_CLASS);
   };
