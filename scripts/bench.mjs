@@ -10,12 +10,14 @@ import { chromium } from '@playwright/test';
 import { buildDist, formatSizeTable, measureDist } from '../build.mjs';
 import { benchPageDownloads } from './bench/page-downloads.mjs';
 import { benchLighthouse } from './bench/lighthouse.mjs';
+import { benchSuggestions } from './bench/suggestions.mjs';
 import { CHROMIUM_PATH, ensureChromium, projectDir } from './ensure-setup.mjs';
 
 /** Each section: `(bench) => { key, lines, json, failures }`, run in this order. */
 const SECTIONS = [
   ['pages', benchPageDownloads],
   ['lighthouse', benchLighthouse],
+  ['suggestions', benchSuggestions],
 ];
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length).split(',');
 
