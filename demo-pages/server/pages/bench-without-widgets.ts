@@ -3,7 +3,8 @@ import type { IncomingMessage } from 'node:http';
 /**
  * The request header with which the bench (scripts/bench/lighthouse.mjs) asks for a page without
  * the bundle, to compare its paint timings with the page as served. Bench-only: not part of the
- * demo site's documented inputs (CONTRACT.md).
+ * demo site's documented inputs (CONTRACT.md). The answer does not name it in `Vary`: the bench's
+ * browsers start each load with an empty cache.
  */
 export const BENCH_WITHOUT_WIDGETS_HEADER = 'x-bench-without-widgets';
 
