@@ -45,17 +45,26 @@ async function recordLayoutShifts(page: Page): Promise<void> {
 }
 
 /**
- * Holds the bundle until the page has painted, as a phone's network does: a widget that changes
- * size when it mounts then always moves something already on screen, never only the first paint.
+ * Holds the bundle until the whole document has been parsed and painted, as a phone's network
+ * does: a widget that changes size when it mounts then always moves something already on screen,
+ * never only the first paint.
  */
 async function mountAfterFirstPaint(page: Page): Promise<void> {
+  const wholeDocumentPainted = () =>
+    new Promise<boolean>((resolve) => {
+      const check = () => {
+        if (document.readyState === 'loading' || performance.getEntriesByName('first-contentful-paint').length === 0) {
+          setTimeout(check, 10);
+          return;
+        }
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(true)));
+      };
+      check();
+    });
   await page.route('**/dist/widgets.js', async (route) => {
-    const giveUpAt = Date.now() + 3_000;
-    while (Date.now() < giveUpAt) {
-      const painted = await page
-        .evaluate(() => performance.getEntriesByName('first-contentful-paint').length > 0)
-        .catch(() => false);
-      if (painted) break;
+    const giveUpAt = Date.now() + 5_000;
+    // The page's first document may not exist yet when the request is seen: try again until it does.
+    while (Date.now() < giveUpAt && !(await page.evaluate(wholeDocumentPainted).catch(() => false))) {
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     await route.continue();
