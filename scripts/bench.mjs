@@ -11,6 +11,8 @@ import { buildDist, formatSizeTable, measureDist } from '../build.mjs';
 import { benchPageDownloads } from './bench/page-downloads.mjs';
 import { benchMountCost } from './bench/mount-cost.mjs';
 import { benchReactBuild } from './bench/react-build.mjs';
+import { benchLighthouse } from './bench/lighthouse.mjs';
+import { benchSuggestions } from './bench/suggestions.mjs';
 import { CHROMIUM_PATH, ensureChromium, projectDir } from './ensure-setup.mjs';
 
 /** Each section: `(bench) => { key, lines, json, failures }`, run in this order. */
@@ -18,6 +20,8 @@ const SECTIONS = [
   ['pages', benchPageDownloads],
   ['mount', benchMountCost],
   ['react', benchReactBuild],
+  ['lighthouse', benchLighthouse],
+  ['suggestions', benchSuggestions],
 ];
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length).split(',');
 

@@ -34,7 +34,8 @@ const LISTING_PAGES = ['/home.html', '/dancers.html', '/search.html'] as const;
 const DANCERS = '/dancers.html';
 
 /** The markup of a slot root, as the listing template writes it. */
-const slotRoot = (slot: Slot) => `<div data-widget="ad-slot" data-zone="${slot.zone}" data-size="${slot.size}"></div>`;
+const slotRoot = (slot: Slot) =>
+  `<div class="ad-slot ad-slot-${slot.size}" data-widget="ad-slot" data-zone="${slot.zone}" data-size="${slot.size}"></div>`;
 
 /** What the page's ad slots dispatched, in order. */
 interface SlotEvent {

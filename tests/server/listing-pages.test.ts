@@ -54,7 +54,7 @@ describe.each(PAGES)('the listing page %s', (path, kind) => {
     expect(count(html, 'name="services"')).toBe(4);
     expect(count(html, 'name="profile_type"')).toBe(2);
     expect(count(html, 'data-profile-type-switch')).toBe(2);
-    const slots = [...html.matchAll(/<div data-widget="ad-slot" data-zone="(\d+)" data-size="(\d+x\d+)"><\/div>/g)].map((m) => `${m[1]}:${m[2]}`);
+    const slots = [...html.matchAll(/<div class="ad-slot ad-slot-(\d+x\d+)" data-widget="ad-slot" data-zone="(\d+)" data-size="\1"><\/div>/g)].map((m) => `${m[2]}:${m[1]}`);
     expect(slots).toEqual(['1001:728x90', '2001:320x100', '1002:728x90', '1003:950x250', '1004:250x250', '2002:320x100', '2003:320x100', '2004:320x250']);
     expect(html).toContain('<div data-widget="dialog-switch" class="dialog-switch">');
     expect(html).toMatch(/<div data-widget="age-check">\s*<dialog id="ageCheckModal" class="modal" role="dialog" aria-modal="true"/);

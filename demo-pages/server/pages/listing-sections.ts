@@ -80,9 +80,13 @@ export function renderReviews(settings: ListingSettings): string {
     </section>`;
 }
 
-/** An ad slot root (the ads engineer's widget) for one zone and size. */
+/**
+ * An ad slot root (the ads engineer's widget) for one zone and size. Its classes reserve the ad's
+ * size on its device, and no space on the other, before the widget mounts (listing.css), so that
+ * mounting it never moves the page (issue 10: CLS 0).
+ */
 export function adSlot(zone: number, size: string): string {
-  return `<div data-widget="ad-slot" data-zone="${zone}" data-size="${size}"></div>`;
+  return `<div class="ad-slot ad-slot-${size}" data-widget="ad-slot" data-zone="${zone}" data-size="${size}"></div>`;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sendRevalidated } from '../http/send-revalidated.ts';
+import { pageHtmlForBench } from './bench-without-widgets.ts';
 import { parseCookieHeader } from './request-cookies.ts';
 
 /**
@@ -8,5 +9,6 @@ import { parseCookieHeader } from './request-cookies.ts';
  * kept apart per Cookie header.
  */
 export function sendSitePage(request: IncomingMessage, response: ServerResponse, render: (cookies: ReadonlyMap<string, string>) => string): void {
-  sendRevalidated(response, 'text/html; charset=utf-8', render(parseCookieHeader(request.headers.cookie)), { Vary: 'Cookie' });
+  const html = pageHtmlForBench(request, render(parseCookieHeader(request.headers.cookie)));
+  sendRevalidated(response, 'text/html; charset=utf-8', html, { Vary: 'Cookie' });
 }

@@ -52,11 +52,14 @@ function otherCityBlock(index: string, number: string): string {
 /**
  * The profile's location on the add-profile page (spec §2, §7; contract "Add-profile page"): a
  * geo-select root with country → city → area and club selects, opened with `choice` (country 818
- * and city 1 by default, so that the page requests their areas at once), and the other-cities root
- * with no block yet and the template of one.
+ * and city 1 by default, so that the page requests their areas at once) and that city's areas and
+ * clubs, and the other-cities root with no block yet and the template of one.
  */
 export function renderLocationSection(choice: LocationChoice = DEMO_LOCATION): string {
   const clubs = findCity(choice.cityId)?.clubs ?? [];
+  // The chosen city's areas are in the markup, their block shown, as the clubs are: the areas the
+  // page still requests at once (spec §7) then fill the same list, and nothing moves (issue 10).
+  const areas = findCity(choice.cityId)?.areas ?? [];
   return `<section class="add-profile-section" id="location" aria-labelledby="location-title">
     <h2 id="location-title">Location</h2>
     <div data-widget="geo-select" id="profile-location">
@@ -64,9 +67,9 @@ export function renderLocationSection(choice: LocationChoice = DEMO_LOCATION): s
         ${countryCityPair({ country: 'country_id', city: 'city_id' }, { country: 'country_id', city: 'city_id' }, choice)}
       </div>
       <div class="form-row">
-        <div class="form-group col-md-6" data-geo="area-block" hidden>
+        <div class="form-group col-md-6" data-geo="area-block"${areas.length > 0 ? '' : ' hidden'}>
           <label for="area_id">Area</label>
-          <select id="area_id" name="area_id" class="custom-select" data-geo="area"></select>
+          <select id="area_id" name="area_id" class="custom-select" data-geo="area">${areas.length > 0 ? options('Select area', areas) : ''}</select>
         </div>
         <div class="form-group col-md-6">
           <label for="club_id">Club</label>

@@ -1,0 +1,16 @@
+import type { IncomingMessage } from 'node:http';
+
+/**
+ * The request header with which the bench (scripts/bench/lighthouse.mjs) asks for a page without
+ * the bundle, to compare its paint timings with the page as served. Bench-only: not part of the
+ * demo site's documented inputs (CONTRACT.md). The answer does not name it in `Vary`: the bench's
+ * browsers start each load with an empty cache.
+ */
+export const BENCH_WITHOUT_WIDGETS_HEADER = 'x-bench-without-widgets';
+
+const WIDGETS_SCRIPT_TAG = /\n?[ \t]*<script type="module" src="\/dist\/widgets\.js"><\/script>/;
+
+/** The page's HTML, without the bundle's script tag when the request carries the bench's header. */
+export function pageHtmlForBench(request: IncomingMessage, html: string): string {
+  return request.headers[BENCH_WITHOUT_WIDGETS_HEADER] === '1' ? html.replace(WIDGETS_SCRIPT_TAG, '') : html;
+}

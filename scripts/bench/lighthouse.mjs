@@ -1,0 +1,73 @@
+// Bench section: Lighthouse 12 (mobile defaults, simulated throttling, offline) on the demo pages,
+// each loaded twice: as served, and without the bundle's script tag (the demo server's bench-only
+// header), so that the report shows what the widgets cost the page's paints. Scores and timings are
+// reported, never gated: these machines are noisy.
+import { performance } from 'node:perf_hooks';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+/** The pages Lighthouse loads (issue 10's goals: score ≥ 0.95, TBT 0 ms, CLS 0). */
+export const LIGHTHOUSE_PAGES = ['/home.html', '/dancers.html', '/profile.html', '/add-profile.html', '/add-profile-agency.html'];
+/** The demo server's bench-only request header that drops `<script type="module" src="/dist/widgets.js">`. */
+const WITHOUT_WIDGETS = { 'X-Bench-Without-Widgets': '1' };
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** One Lighthouse navigation: the figures the report shows, and the elements that shifted. */
+async function runLighthouse(port, url, extraHeaders) {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], extraHeaders });
+  const lhr = result?.lhr;
+  if (!lhr || lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr?.runtimeError?.message ?? 'no result'}`);
+  const value = (id) => lhr.audits[id]?.numericValue ?? null;
+  const shifts = (lhr.audits['layout-shifts']?.details?.items ?? []).map((item) => ({
+    score: Number(item.score?.toFixed?.(4) ?? item.score),
+    element: item.node?.selector ?? item.node?.snippet ?? null,
+  }));
+  return {
+    score: lhr.categories.performance.score,
+    tbtMs: Math.round(value('total-blocking-time')),
+    cls: Number(value('cumulative-layout-shift').toFixed(4)),
+    fcpMs: Math.round(value('first-contentful-paint')),
+    lcpMs: Math.round(value('largest-contentful-paint')),
+    shifts,
+  };
+}
+
+const ms = (value) => `${value} ms`.padStart(8);
+
+/** Runs the section: one Lighthouse run per page and variant; returns its lines and JSON, never a failure. */
+export async function benchLighthouse({ server, chromiumPath }) {
+  const started = performance.now();
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  const pages = [];
+  try {
+    for (const path of LIGHTHOUSE_PAGES) {
+      const url = server.url + path.slice(1);
+      const withScript = await runLighthouse(chrome.port, url, undefined);
+      const withoutScript = await runLighthouse(chrome.port, url, WITHOUT_WIDGETS);
+      pages.push({ page: path, withScript, withoutScript });
+    }
+  } finally {
+    await chrome.kill();
+  }
+  const seconds = (performance.now() - started) / 1000;
+  const lines = [
+    `Lighthouse 12, mobile defaults (simulated throttling), one run per page and variant (${seconds.toFixed(0)} s); goals: score ≥ 0.95, TBT 0 ms, CLS 0:`,
+    `  ${'page'.padEnd(26)} score    TBT     CLS      FCP      LCP   FCP w/o  LCP w/o   (w/o = without widgets.js)`,
+  ];
+  for (const { page, withScript: w, withoutScript: o } of pages) {
+    lines.push(
+      `  ${page.padEnd(26)} ${w.score.toFixed(2).padStart(5)} ${ms(w.tbtMs)} ${w.cls.toFixed(3).padStart(6)} ${ms(w.fcpMs)} ${ms(w.lcpMs)} ${ms(o.fcpMs)} ${ms(o.lcpMs)}`,
+    );
+    for (const shift of w.shifts) lines.push(`    shift ${shift.score}: ${shift.element}`);
+  }
+  return { key: 'lighthouse', lines, json: { seconds: Math.round(seconds), pages }, failures: 0 };
+}

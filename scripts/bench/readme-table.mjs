@@ -1,0 +1,97 @@
+// Prints the README's "Performance" tables (markdown) from the last bench report,
+// bench/results.json; `--write` puts them into README.md between its bench-table markers.
+// `node scripts/bench/readme-table.mjs [--write]` after `npm run bench`.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { projectDir } from '../ensure-setup.mjs';
+
+const START = '<!-- bench-table:start -->';
+const END = '<!-- bench-table:end -->';
+const kb = (bytes) => `${(bytes / 1024).toFixed(2)} KB`;
+const row = (cells) => `| ${cells.join(' | ')} |`;
+const table = (head, rows) => [row(head), row(head.map(() => '---')), ...rows.map(row)].join('\n');
+
+/** The size budgets of the `pages` section: what each page downloads before interaction. */
+function sizeTable(pages) {
+  if (!pages) return '_Not measured in this run (`npm run bench -- --only=pages`)._';
+  const budgets = table(
+    ['what', 'gzip', 'budget', ''],
+    pages.budgets.map((item) => [item.label, kb(item.gzipBytes), item.budgetBytes === null ? '–' : kb(item.budgetBytes), item.verdict ?? '']),
+  );
+  const mount = table(
+    ['page', 'navigation → every root mounted (median)', 'min–max'],
+    pages.mountTimes.map((item) => [item.page, `${item.medianMs} ms`, `${item.minMs}–${item.maxMs} ms`]),
+  );
+  return `${budgets}\n\n${mount}`;
+}
+
+/** The mount-cost comparison (`mount` section); a placeholder until that section has run. */
+function mountTable(mount) {
+  if (!mount) return '_Mount cost of 500 favorite roots against bare Preact islands and hand-written DOM: `npm run bench -- --only=mount` (section `mount`)._';
+  const rows = Array.isArray(mount.rows) ? mount.rows : [];
+  if (rows.length === 0) return `\`\`\`json\n${JSON.stringify(mount, null, 2)}\n\`\`\``;
+  const head = Object.keys(rows[0]);
+  return table(head, rows.map((item) => head.map((key) => String(item[key] ?? ''))));
+}
+
+/** Lighthouse per page, with and without the bundle's script tag. */
+function lighthouseTable(lighthouse) {
+  if (!lighthouse) return '_Not measured in this run (`npm run bench -- --only=lighthouse`)._';
+  const rows = lighthouse.pages.map(({ page, withScript: w, withoutScript: o }) => [
+    page,
+    w.score.toFixed(2),
+    `${w.tbtMs} ms`,
+    w.cls.toFixed(3),
+    `${w.fcpMs} / ${o.fcpMs} ms`,
+    `${w.lcpMs} / ${o.lcpMs} ms`,
+  ]);
+  const note = `Lighthouse 12, mobile defaults (simulated throttling), one run per page and variant (${lighthouse.seconds} s). Goals: score ≥ 0.95, TBT 0 ms, CLS 0, FCP and LCP with the script equal to those without it within noise.`;
+  return `${note}\n\n${table(['page', 'score', 'TBT', 'CLS', 'FCP with / without script', 'LCP with / without script'], rows)}`;
+}
+
+/** Suggestion requests while typing. */
+function suggestionsTable(suggestions) {
+  if (!suggestions) return '_Not measured in this run (`npm run bench -- --only=suggestions`)._';
+  return table(
+    [`typing on ${suggestions.page}`, 'requests', 'must be', ''],
+    suggestions.cases.map((item) => [item.label, String(item.requests), String(item.expected), item.ok ? 'ok' : 'WRONG']),
+  );
+}
+
+/** The markdown of every table, from one bench report. */
+export function benchTables(results) {
+  const { sections } = results;
+  return [
+    `From \`npm run bench\` on ${results.date.slice(0, 10)} (build ${results.buildMs} ms; ${results.failures === 0 ? 'every budget holds' : `${results.failures} failure(s)`}).`,
+    '',
+    '#### JavaScript before interaction (gzip, level 9) against budgets',
+    '',
+    sizeTable(sections.pages),
+    '',
+    '#### Mount cost',
+    '',
+    mountTable(sections.mount),
+    '',
+    '#### Lighthouse',
+    '',
+    lighthouseTable(sections.lighthouse),
+    '',
+    '#### Search suggestions',
+    '',
+    suggestionsTable(sections.suggestions),
+  ].join('\n');
+}
+
+const results = JSON.parse(readFileSync(join(projectDir, 'bench', 'results.json'), 'utf8'));
+const markdown = benchTables(results);
+if (process.argv.includes('--write')) {
+  const readmePath = join(projectDir, 'README.md');
+  const readme = readFileSync(readmePath, 'utf8');
+  const start = readme.indexOf(START);
+  const end = readme.indexOf(END);
+  if (start < 0 || end < start) throw new Error(`README.md has no ${START} … ${END} markers`);
+  writeFileSync(readmePath, `${readme.slice(0, start + START.length)}\n${markdown}\n${readme.slice(end)}`);
+  console.log('README.md: bench tables updated.');
+} else {
+  console.log(markdown);
+}
