@@ -37,6 +37,11 @@ export interface CallDriver {
   expectSuccess(page: Page, afterSecondAction: boolean): Promise<void>;
   /** How a timeout is reached: a short `requestTimeoutMs` in the page config, or the page's clock. */
   readonly timeoutBy: 'config' | { readonly clockMs: number };
+  /**
+   * The same call made again from the state a failure leaves, so that the next failure needs no
+   * fresh page (only where preparing is slow: the video row would record a new clip each time).
+   */
+  readonly retry?: (page: Page) => Promise<void>;
 }
 
 const CLAIM = { name: 'Luna Owner', visitor: 'owner@example.com', phone: '+44 161 555 0142' } as const;
@@ -343,5 +348,6 @@ export const CALL_DRIVERS: Readonly<Record<FaultCall, CallDriver>> = {
     expectInputKept: (page) => expect(page.getByLabel(video.videoPlaybackLabel)).toBeVisible(),
     expectSuccess: (page) => expect(status(page)).toHaveText(backendMessages.videoReceived),
     timeoutBy: { clockMs: VIDEO_UPLOAD_TIMEOUT_MS },
+    retry: (page) => button(page, video.videoSendAgain).click(),
   },
 };

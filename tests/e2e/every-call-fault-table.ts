@@ -236,7 +236,7 @@ export const FAULT_ROWS: readonly FaultRow[] = [
   {
     call: 'videoUpload',
     title: 'video upload (POST /videoverify/upload)',
-    action: 'record a clip, Send the video',
+    action: 'record a clip, Send the video (after a failure: Send it again, same clip)',
     page: '/videoverify/',
     messagePlace: 'status region of the page',
     failureText: (reason) => videoVerifyMessages.videoUploadFailed.replace('{reason}', reason),
