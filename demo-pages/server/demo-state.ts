@@ -1,3 +1,4 @@
+import { HeldAnswers } from './backend/held-answers.ts';
 import { RequestLog } from './backend/request-log.ts';
 import { ScenarioStore } from './backend/scenarios.ts';
 import type { ReceivedVideo } from './backend/video-upload-call.ts';
@@ -19,11 +20,13 @@ export class DemoState {
   readonly shortLinks = new Map<string, string>();
   readonly scenarios = new ScenarioStore();
   readonly requests = new RequestLog();
+  /** The answers of the `very-slow` outcome waiting for `POST /__release`. */
+  readonly held = new HeldAnswers();
   agency: AgencyInfo | null = null;
   /** The video verification clips accepted, oldest first (their metadata; the bytes are dropped). */
   readonly videoUploads: ReceivedVideo[] = [];
 
-  /** Forgets favorites, short links, scenarios, logged calls, the saved agency and the received clips. */
+  /** Forgets favorites, short links, scenarios, logged calls, the saved agency and the received clips; lets held answers go. */
   reset(): void {
     this.favorites.clear();
     this.shortLinks.clear();
@@ -31,5 +34,6 @@ export class DemoState {
     this.requests.clear();
     this.agency = null;
     this.videoUploads.length = 0;
+    this.held.release();
   }
 }

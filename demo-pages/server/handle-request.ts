@@ -4,7 +4,7 @@ import { serveBackendCall } from './backend/serve-backend-call.ts';
 import { serveVideoUpload, VIDEO_UPLOAD_PATH } from './backend/serve-video-upload.ts';
 import { sendMethodNotAllowed, sendRedirect, sendText } from './http/respond.ts';
 import { sendRevalidated } from './http/send-revalidated.ts';
-import { serveRequestsEndpoint, serveResetEndpoint, serveStateEndpoint } from './qa/qa-endpoints.ts';
+import { serveReleaseEndpoint, serveRequestsEndpoint, serveResetEndpoint, serveStateEndpoint } from './qa/qa-endpoints.ts';
 import { listingKindOf } from './pages/listing-kinds.ts';
 import { serveListingPage } from './pages/serve-listing-page.ts';
 import { addProfileVariantOf } from './pages/add-profile/add-profile-kinds.ts';
@@ -41,6 +41,8 @@ export async function handleRequest(request: IncomingMessage, response: ServerRe
       return serveResetEndpoint(request, response, context.state);
     case '/__state':
       return serveStateEndpoint(request, response, context.state);
+    case '/__release':
+      return serveReleaseEndpoint(request, response, context.state);
     case VIDEO_UPLOAD_PATH:
       return serveVideoUpload(request, response, url, context);
     default:

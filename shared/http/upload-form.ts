@@ -22,13 +22,20 @@ export function uploadForm(url: string, form: FormData, { signal, timeoutMs, onP
       return;
     }
     const xhr = new XMLHttpRequest();
+    let timedOut = false;
     const onAbort = () => xhr.abort();
+    // A timer of the page rather than `xhr.timeout`: the browser's own XHR timeout is out of reach of
+    // a test clock, so a 60 s limit could not be checked end to end without waiting 60 s.
+    const timer = setTimeout(() => {
+      timedOut = true;
+      xhr.abort();
+    }, timeoutMs);
     const settle = (outcome: () => void) => {
+      clearTimeout(timer);
       signal?.removeEventListener('abort', onAbort);
       outcome();
     };
     xhr.open('POST', url);
-    xhr.timeout = timeoutMs;
     xhr.setRequestHeader('X-Requested-With', 'XMLHttpRequest');
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress?.(event.loaded, event.total);
@@ -40,8 +47,10 @@ export function uploadForm(url: string, form: FormData, { signal, timeoutMs, onP
         else reject(new RequestError('http', `POST ${url} answered HTTP ${xhr.status}.`, xhr.status));
       });
     xhr.onerror = () => settle(() => reject(new RequestError('network', `${url} could not be reached.`)));
-    xhr.ontimeout = () => settle(() => reject(new RequestError('timeout', `${url} did not answer within ${timeoutMs} ms.`)));
-    xhr.onabort = () => settle(() => reject(new RequestError('aborted', `The upload to ${url} was cancelled.`)));
+    const timeoutError = () => new RequestError('timeout', `${url} did not answer within ${timeoutMs} ms.`);
+    xhr.ontimeout = () => settle(() => reject(timeoutError()));
+    xhr.onabort = () =>
+      settle(() => reject(timedOut ? timeoutError() : new RequestError('aborted', `The upload to ${url} was cancelled.`)));
     signal?.addEventListener('abort', onAbort, { once: true });
     xhr.send(form);
   });

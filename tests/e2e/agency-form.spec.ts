@@ -12,8 +12,8 @@ import {
   toastAnimationsDone,
   TRANSPORT_FAILURES,
 } from './modal-form-helpers.ts';
+import { fillAgencyForm, OPEN_PAGE, openForm } from './add-profile-helpers.ts';
 
-const OPEN_PAGE = '/add-profile.html';
 const AGENCY_PAGE = '/add-profile-agency.html';
 const ENDPOINT = '/controller/ajax/change_agency_info.php';
 const INVALID_NAME = 'Invalid name';
@@ -24,34 +24,6 @@ const PHONE_TAKEN = 'This phone is already registered!';
 const CHANGED = 'Info has been changed!';
 const SAVING = agencyFormMessages.agencySaving;
 const LOCK_REASON = 'These are your agency’s details: they are filled in for every profile you add and cannot be changed here.';
-
-/** The agency form's handles. */
-function agencyForm(page: Page) {
-  const form = page.locator('form[data-widget~="agency-form"]');
-  return {
-    form,
-    name: form.locator('[name="agency_name"]'),
-    phone: form.locator('[name="agency_phone"]'),
-    email: form.locator('[name="agency_email"]'),
-    change: form.getByRole('button', { name: 'Change agency info' }),
-    add: form.getByRole('button', { name: 'Add new profile' }),
-    status: form.getByRole('status'),
-  };
-}
-
-type AgencyForm = ReturnType<typeof agencyForm>;
-
-async function openForm(page: Page, path = OPEN_PAGE): Promise<AgencyForm> {
-  await openDemoPage(page, path);
-  const handles = agencyForm(page);
-  await expect(handles.form).toHaveAttribute('data-widget-state', 'mounted');
-  return handles;
-}
-
-async function fill(form: AgencyForm, name: string, phone: string): Promise<void> {
-  await form.name.fill(name);
-  await form.phone.fill(phone);
-}
 
 async function expectNoSeriousViolations(page: Page): Promise<void> {
   await toastAnimationsDone(page);
@@ -127,7 +99,7 @@ test.describe('the agency form on the page without an agency', () => {
 
   test('a valid name and phone post agency_name and agency_phone urlencoded with X-Requested-With', async ({ page, requests }) => {
     const form = await openForm(page);
-    await fill(form, 'Moonlight Models', '+1 555 0100');
+    await fillAgencyForm(form, 'Moonlight Models', '+1 555 0100');
     await form.change.click();
     await expectToasts(page, [CHANGED]);
     const calls = await requests('agencyInfo');
@@ -143,7 +115,7 @@ test.describe('the agency form on the page without an agency', () => {
     page,
   }) => {
     const form = await openForm(page);
-    await fill(form, 'Taken Agency', '+1 555 0100');
+    await fillAgencyForm(form, 'Taken Agency', '+1 555 0100');
     await form.change.click();
     await expectToasts(page, [NAME_TAKEN]);
     await expectFieldError(form.name, NAME_TAKEN);
@@ -157,7 +129,7 @@ test.describe('the agency form on the page without an agency', () => {
 
   test(`the answer agency_phone_exist shows "${PHONE_TAKEN}" on the phone, brings the button back and keeps the input`, async ({ page }) => {
     const form = await openForm(page);
-    await fill(form, 'Moonlight Models', '555-000-0000');
+    await fillAgencyForm(form, 'Moonlight Models', '555-000-0000');
     await form.change.click();
     await expectToasts(page, [PHONE_TAKEN]);
     await expectFieldError(form.phone, PHONE_TAKEN);
@@ -176,7 +148,7 @@ test.describe('the agency form on the page without an agency', () => {
     await page.evaluate(() => {
       (window as unknown as { beforeReload?: boolean }).beforeReload = true;
     });
-    await fill(form, 'Moonlight Models', '+1 555 0100');
+    await fillAgencyForm(form, 'Moonlight Models', '+1 555 0100');
     // The page's clock stands still from here, so the countdown moves only when the test says.
     await page.clock.pauseAt(Date.now() + 60_000);
     await form.change.click();
@@ -205,7 +177,7 @@ test.describe('the agency form on the page without an agency', () => {
       (route) => route.fulfill({ status: 200, contentType: 'text/plain', body: 'saved 42' }),
     );
     const form = await openForm(page);
-    await fill(form, 'Moonlight Models', '+1 555 0100');
+    await fillAgencyForm(form, 'Moonlight Models', '+1 555 0100');
     await form.change.click();
     await expectToasts(page, [CHANGED]);
     await expect(form.status).toContainText('The page reloads in');
@@ -215,7 +187,7 @@ test.describe('the agency form on the page without an agency', () => {
   test('while the call is pending the button is hidden, the status says so and holds the focus', async ({ page, scenario }) => {
     const form = await openForm(page);
     await scenario('agencyInfo', 'slow');
-    await fill(form, 'Taken Agency', '+1 555 0100');
+    await fillAgencyForm(form, 'Taken Agency', '+1 555 0100');
     await form.change.focus();
     await page.keyboard.press('Enter');
     await expect(form.change).toBeHidden();
@@ -230,7 +202,7 @@ test.describe('the agency form on the page without an agency', () => {
   test('a double click, or two submits at once, send one request', async ({ page, requests, scenario }) => {
     const form = await openForm(page);
     await scenario('agencyInfo', 'slow');
-    await fill(form, 'Moonlight Models', '+1 555 0100');
+    await fillAgencyForm(form, 'Moonlight Models', '+1 555 0100');
     await form.change.dblclick();
     await form.form.evaluate((element: HTMLFormElement) => {
       element.requestSubmit();
@@ -250,7 +222,7 @@ test.describe('the agency form on the page without an agency', () => {
       if (failure.browserConsoleError) expectConsoleError(failure.browserConsoleError);
       const form = await openForm(page);
       await scenario('agencyInfo', failure.outcome, { sticky: failure.sticky });
-      await fill(form, 'Moonlight Models', '+1 555 0100');
+      await fillAgencyForm(form, 'Moonlight Models', '+1 555 0100');
       await form.change.click();
       await expectToasts(page, [failure.message]);
       await expect(form.change).toBeVisible();
@@ -266,7 +238,7 @@ test.describe('the agency form on the page without an agency', () => {
     expectConsoleError(/status of 403/);
     const form = await openForm(page);
     await scenario('agencyInfo', 'http-403');
-    await fill(form, 'Moonlight Models', '+1 555 0100');
+    await fillAgencyForm(form, 'Moonlight Models', '+1 555 0100');
     await form.change.click();
     await expectToasts(page, [requestMessages.requestHttp.replace('{status}', '403')]);
     await expect(form.change).toBeVisible();
@@ -276,7 +248,7 @@ test.describe('the agency form on the page without an agency', () => {
     await overridePageConfig(page, OPEN_PAGE, { requestTimeoutMs: SHORT_TIMEOUT_MS });
     const form = await openForm(page);
     await scenario('agencyInfo', 'timeout');
-    await fill(form, 'Moonlight Models', '+1 555 0100');
+    await fillAgencyForm(form, 'Moonlight Models', '+1 555 0100');
     await form.change.click();
     await expect(form.change).toBeHidden();
     await expectToasts(page, [requestMessages.requestTimeout]);
@@ -298,7 +270,7 @@ test.describe('the agency form on the page without an agency', () => {
 
   test('"Add new profile" with a name and a phone moves the focus to the location section', async ({ page }) => {
     const form = await openForm(page);
-    await fill(form, 'Moonlight Models', '+1 555 0100');
+    await fillAgencyForm(form, 'Moonlight Models', '+1 555 0100');
     await form.add.click();
     await expect(form.status).toHaveText('');
     await expect(page.locator('#location h2')).toBeFocused();

@@ -2,40 +2,15 @@ import type { Locator, Page } from '@playwright/test';
 import { controlMessages } from '../../shared/messages/catalogue/control-messages.ts';
 import { requestMessages } from '../../shared/messages/catalogue/request-messages.ts';
 import { expect, openDemoPage, overridePageConfig, test, type ScenarioOutcome } from './fixtures.ts';
+import { expectFavorite, expectNotFavorite, favoriteButton, favoriteRoot } from './favorite-helpers.ts';
 
 const PROFILE = '/profile.html';
-const ADD = 'Add to favorites';
-const REMOVE = 'Remove from favorites';
-
-function favoriteRoot(page: Page): Locator {
-  return page.locator('[data-widget~="favorite"][data-dancer-id="42"]');
-}
-
-function favoriteButton(page: Page): Locator {
-  return favoriteRoot(page).getByRole('button');
-}
 
 /** Waits for the answer to the favorite call the page is about to make. */
 function favoriteResponse(page: Page) {
   return page.waitForResponse(
     (response) => response.request().method() === 'POST' && new URL(response.url()).pathname === PROFILE,
   );
-}
-
-async function expectNotFavorite(button: Locator): Promise<void> {
-  await expect(button).toHaveAccessibleName(ADD);
-  await expect(button).toHaveClass(/(^|\s)btn-primary(\s|$)/);
-  await expect(button).not.toHaveClass(/btn-outline-danger/);
-  await expect(button.locator('[aria-hidden="true"].favorite-heart-hollow')).toHaveText('\u2661');
-  await expect(button.locator('.favorite-heart-solid')).toHaveCount(0);
-}
-
-async function expectFavorite(button: Locator): Promise<void> {
-  await expect(button).toHaveAccessibleName(REMOVE);
-  await expect(button).toHaveClass(/(^|\s)btn-outline-danger(\s|$)/);
-  await expect(button).not.toHaveClass(/btn-primary/);
-  await expect(button.locator('[aria-hidden="true"].favorite-heart-solid')).toHaveText('\u2665');
-  await expect(button.locator('.favorite-heart-hollow')).toHaveCount(0);
 }
 
 async function expectUsable(button: Locator): Promise<void> {

@@ -13,7 +13,9 @@ export type ScenarioOutcome =
   | 'malformed'
   | 'error-message'
   | 'error-list'
-  | 'slow';
+  | 'slow'
+  | 'extra-fields'
+  | 'very-slow';
 
 /** One call as the fake backend logged it at `GET /__requests`. */
 export interface LoggedRequest {
@@ -44,6 +46,8 @@ export interface DemoServer {
   reset(): Promise<void>;
   /** Forgets the calls logged so far. */
   clearRequests(): Promise<void>;
+  /** Lets every answer the `very-slow` outcome holds go now. */
+  release(): Promise<void>;
 }
 
 interface DemoFixtures {
@@ -110,6 +114,9 @@ export const test = base.extend<DemoFixtures>({
         },
         clearRequests: async () => {
           await callServer('/__requests', { method: 'DELETE' });
+        },
+        release: async () => {
+          await callServer('/__release', { method: 'POST' });
         },
       };
       await demo.reset();

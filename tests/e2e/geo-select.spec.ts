@@ -4,15 +4,10 @@ import { geoMessages } from '../../shared/messages/catalogue/geo-messages.ts';
 import { requestMessages } from '../../shared/messages/catalogue/request-messages.ts';
 import { describeViolations, findSeriousViolations } from './axe.ts';
 import { expect, openDemoPage, test } from './fixtures.ts';
+import { areaBlock, city, club, country, location } from './add-profile-helpers.ts';
 
 const PAGE = '/add-profile.html';
 const GEO_PATH = '/ajax/geo_zones.php';
-
-const location = (page: Page) => page.locator('#profile-location');
-const country = (page: Page) => page.locator('select[name="country_id"]');
-const city = (page: Page) => page.locator('select[name="city_id"]');
-const areaBlock = (page: Page) => page.locator('[data-geo="area-block"]');
-const club = (page: Page) => page.locator('select[name="club_id"]');
 
 async function expectNoSeriousViolations(page: Page): Promise<void> {
   const violations = await findSeriousViolations(page);

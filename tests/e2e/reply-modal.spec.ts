@@ -13,28 +13,9 @@ import {
   toasts,
   TRANSPORT_FAILURES,
 } from './modal-form-helpers.ts';
+import { openReply, replyModal } from './profile-modals.ts';
 
 const REPLY = 'Thank you for the kind words, it was a pleasure to dance at your party!';
-
-/** The reply modal's handles on the profile page. */
-interface ReplyModal {
-  readonly dialog: Locator;
-  readonly text: Locator;
-  readonly counter: Locator;
-  readonly submit: Locator;
-  readonly trigger: (id: number) => Locator;
-}
-
-function replyModal(page: Page): ReplyModal {
-  const dialog = page.locator('dialog#replyReviewModal');
-  return {
-    dialog,
-    text: dialog.locator('textarea[name="reply_text"]'),
-    counter: dialog.locator('#reply-text-counter'),
-    submit: dialog.locator('.modal-footer button[type="submit"]'),
-    trigger: (id) => page.locator(`button[aria-controls="replyReviewModal"][data-review-id="${id}"]`),
-  };
-}
 
 /**
  * Expects the contract's invalid markup on the reply box with `message`; its description also
@@ -50,11 +31,6 @@ async function expectReplyError(text: Locator, message: string): Promise<void> {
 /** Waits for the reload that follows a success, which first shows the server's message a while. */
 function waitForReload(page: Page): Promise<Page> {
   return page.waitForEvent('load', { timeout: REPLY_RELOAD_DELAY_MS + 5000 });
-}
-
-async function openReply(reply: ReplyModal, id: number): Promise<void> {
-  await reply.trigger(id).click();
-  await expect(reply.dialog).toBeVisible();
 }
 
 test.describe('the reply modal on the profile page', () => {

@@ -1,4 +1,3 @@
-import type { Locator, Page } from '@playwright/test';
 import { requestMessages } from '../../shared/messages/catalogue/request-messages.ts';
 import { describeViolations, findSeriousViolations } from './axe.ts';
 import { expect, openDemoPage, overridePageConfig, test } from './fixtures.ts';
@@ -12,37 +11,10 @@ import {
   toasts,
   TRANSPORT_FAILURES,
 } from './modal-form-helpers.ts';
+import { openReport, REPORT_OPTIONS as OPTIONS, reportModal } from './profile-modals.ts';
 
 const ENDPOINT = '/controller/ajax/phone_reports.php';
 const REPORT_SENT = 'Thank you, your report has been sent.';
-const OPTIONS = ['Wrong or outdated information', 'Phone number does not work', "This is another person's phone number", 'Other reason'];
-
-/** The report modal's handles on the profile page. */
-interface ReportModal {
-  readonly trigger: Locator;
-  readonly dialog: Locator;
-  readonly option: (issue: number) => Locator;
-  readonly phone: Locator;
-  readonly reason: Locator;
-  readonly submit: Locator;
-}
-
-function reportModal(page: Page): ReportModal {
-  const dialog = page.locator('dialog#reportModal');
-  return {
-    trigger: page.locator('button[aria-controls="reportModal"][aria-haspopup="dialog"]').first(),
-    dialog,
-    option: (issue) => dialog.getByRole('radio', { name: OPTIONS[issue - 1] }),
-    phone: dialog.getByLabel('The right phone number'),
-    reason: dialog.getByLabel('Your reason'),
-    submit: dialog.locator('.modal-footer button[type="submit"]'),
-  };
-}
-
-async function openReport(report: ReportModal): Promise<void> {
-  await report.trigger.click();
-  await expect(report.dialog).toBeVisible();
-}
 
 test.describe('the report modal on the profile page', () => {
   test.beforeEach(async ({ page }) => {

@@ -1,39 +1,15 @@
-import type { Locator, Page, Response } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
 import { controlMessages } from '../../shared/messages/catalogue/control-messages.ts';
 import { requestMessages } from '../../shared/messages/catalogue/request-messages.ts';
 import { describeViolations, findSeriousViolations } from './axe.ts';
 import { expect, openDemoPage, overridePageConfig, test, type ScenarioOutcome } from './fixtures.ts';
 import { PROFILE, SHORT_TIMEOUT_MS } from './modal-form-helpers.ts';
+import { openReview, reviewView, type ReviewView } from './profile-modals.ts';
 
 declare global {
   interface Window {
     __canary?: unknown;
   }
-}
-
-/** The review view's handles on the profile page. */
-interface ReviewView {
-  readonly dialog: Locator;
-  readonly body: Locator;
-  readonly html: Locator;
-  readonly alert: Locator;
-  readonly trigger: (id: number) => Locator;
-}
-
-function reviewView(page: Page): ReviewView {
-  const dialog = page.locator('dialog#reviewModal');
-  return {
-    dialog,
-    body: dialog.locator('.review-modal-body'),
-    html: dialog.locator('.review-modal-html'),
-    alert: dialog.locator('.review-modal-body [role="alert"]'),
-    trigger: (id) => page.locator(`button[aria-controls="reviewModal"][data-review-id="${id}"]`),
-  };
-}
-
-async function openReview(view: ReviewView, id: number): Promise<void> {
-  await view.trigger(id).click();
-  await expect(view.dialog).toBeVisible();
 }
 
 /** Tells a JavaScript file of the bundle that holds DOMPurify by names only DOMPurify has. */

@@ -1,8 +1,9 @@
-import type { ConsoleMessage, Locator, Page } from '@playwright/test';
+import type { ConsoleMessage, Page } from '@playwright/test';
 import { searchMessages } from '../../shared/messages/catalogue/search-messages.ts';
 import { SUGGESTIONS_DELAY_MS } from '../../shared/constants.ts';
 import { describeViolations, findSeriousViolations } from './axe.ts';
 import { expect, overridePageConfig, test, widgetsSettled, type LoggedRequest, type ScenarioOutcome } from './fixtures.ts';
+import { searchBoxHandles, type SearchBoxHandles } from './search-box-helpers.ts';
 
 /** The listing page the tests use; the last describe block covers the other two. */
 const PAGE = '/dancers.html';
@@ -11,12 +12,7 @@ const DELAY = SUGGESTIONS_DELAY_MS;
 /** Enough for the pause, the call and the render on a busy machine, well under a second pause. */
 const SETTLE_MS = DELAY + 400;
 
-interface SearchBox {
-  readonly input: Locator;
-  readonly listbox: Locator;
-  readonly options: Locator;
-  readonly status: Locator;
-  readonly emptyLine: Locator;
+interface SearchBox extends SearchBoxHandles {
   /** The console warnings the page printed. */
   readonly warnings: string[];
 }
@@ -29,15 +25,7 @@ async function openSearchBox(page: Page, config: Record<string, unknown> = {}): 
   });
   await page.goto(PAGE);
   await widgetsSettled(page);
-  const root = page.locator('[data-widget="search-suggestions"]');
-  return {
-    input: page.locator('#header-search-input'),
-    listbox: root.getByRole('listbox', { includeHidden: true }),
-    options: root.getByRole('option'),
-    status: root.getByRole('status'),
-    emptyLine: root.locator('.search-suggestions-empty'),
-    warnings,
-  };
+  return { ...searchBoxHandles(page), warnings };
 }
 
 async function suggestionCalls(requests: (call?: string) => Promise<LoggedRequest[]>): Promise<string[]> {

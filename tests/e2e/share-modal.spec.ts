@@ -19,6 +19,7 @@ import {
   TRANSPORT_FAILURES,
   type ProfileModal,
 } from './modal-form-helpers.ts';
+import { shareModal } from './profile-modals.ts';
 
 const VALID = {
   user_name: 'Sam',
@@ -29,16 +30,6 @@ const SHARE_SENT = 'Your message has been sent to your friend.';
 const ADDRESS_BLOCKED = 'This e-mail address does not accept messages from our site.';
 const SHORT_URL = /^http:\/\/127\.0\.0\.1:\d+\/s\/[0-9a-z]{6}$/;
 const COPY_MANUALLY = 'The link could not be copied automatically. It is selected: press Ctrl+C (Cmd+C on a Mac) to copy it.';
-
-function shareModal(page: Page) {
-  const modal = profileModal(page, 'shareModal');
-  return {
-    ...modal,
-    shortUrl: modal.dialog.getByLabel('Short link'),
-    copy: modal.dialog.locator('.share-short-link button'),
-    announcement: modal.dialog.locator('.share-short-link [role="status"]'),
-  };
-}
 
 /** Stops the page's clock (installed before load) so that `runFor` alone moves it. */
 async function pauseClock(page: Page): Promise<void> {

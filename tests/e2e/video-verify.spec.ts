@@ -1,21 +1,14 @@
 import type { Frame, FrameLocator, Page } from '@playwright/test';
-import config from '../../playwright.config.ts';
 import { requestMessages } from '../../shared/messages/catalogue/request-messages.ts';
 import { videoVerifyMessages as m } from '../../shared/messages/catalogue/video-verify-messages.ts';
 import { describeViolations, findSeriousViolations } from './axe.ts';
 import { expect, openDemoPage, servePage, test, testPage, type LoggedRequest } from './fixtures.ts';
+import { button, FAKE_CAMERA_LAUNCH_OPTIONS, recordClip, status } from './video-helpers.ts';
 
 const PAGE = '/videoverify/';
 const RECEIVED = 'Thank you! Your video has been received; we will check it shortly.';
-const baseLaunch = config.use?.launchOptions ?? {};
 
-// Chromium's fake camera (a test pattern) and an automatic "allow" for the permission prompt.
-test.use({
-  launchOptions: {
-    ...baseLaunch,
-    args: [...(baseLaunch.args ?? []), '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
-  },
-});
+test.use({ launchOptions: FAKE_CAMERA_LAUNCH_OPTIONS });
 
 /** Keeps every stream the page's getUserMedia gave out (in the top window, frames included), to check its tracks later. */
 const RECORD_STREAMS = () => {
@@ -29,11 +22,6 @@ const RECORD_STREAMS = () => {
     return stream;
   };
 };
-
-type Scope = Page | FrameLocator;
-
-const status = (scope: Scope) => scope.getByRole('status');
-const button = (scope: Scope, name: string) => scope.getByRole('button', { name, exact: true });
 
 async function expectNoSeriousViolations(page: Page): Promise<void> {
   const violations = await findSeriousViolations(page);
@@ -50,16 +38,6 @@ async function expectCameraReleased(page: Page): Promise<void> {
       }),
     )
     .toEqual({ some: true, live: 0 });
-}
-
-/** Turns the camera on, records a clip of about `seconds` and stops it. */
-async function recordClip(scope: Scope, seconds: number): Promise<void> {
-  await button(scope, m.videoStartCamera).click();
-  await expect(button(scope, m.videoStartRecording)).toBeFocused();
-  await button(scope, m.videoStartRecording).click();
-  await expect(button(scope, m.videoStopRecording)).toBeFocused();
-  await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
-  await button(scope, m.videoStopRecording).click();
 }
 
 async function uploads(requests: (call?: string) => Promise<LoggedRequest[]>) {

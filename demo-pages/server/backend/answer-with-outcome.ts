@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { abortableDelay } from '../http/abortable-delay.ts';
 import { send, sendText } from '../http/respond.ts';
+import { addExtraFields } from './add-extra-fields.ts';
 import type { BackendCall, CallInput } from './backend-call.ts';
 import type { Outcome } from './scenarios.ts';
 
@@ -8,6 +9,11 @@ import type { Outcome } from './scenarios.ts';
 export const TIMEOUT_HOLD_MS = 60_000;
 /** How long the `slow` outcome waits before answering normally. */
 export const SLOW_OUTCOME_MS = 2000;
+/** How long the `very-slow` outcome holds an answer unless `POST /__release` lets it go: within the widgets' 15 s timeout. */
+export const VERY_SLOW_OUTCOME_MS = 10_000;
+/** The page a web server or PHP-FPM sends with a 500: HTML where the widget expects data. */
+export const HTTP_500_PAGE =
+  '<!DOCTYPE html>\n<html><head><title>500 Internal Server Error</title></head><body>\n<h1>Internal Server Error</h1>\n<p>The server encountered an internal error and was unable to complete your request.</p>\n</body></html>\n';
 /** What PHP prints when a script dies before its answer: HTML where the page expects data. */
 export const PHP_FATAL_ERROR = '<br />\n<b>Fatal error</b>: Uncaught Error in /var/www/site.php';
 
@@ -25,7 +31,7 @@ export async function answerWithOutcome(
 ): Promise<void> {
   switch (outcome) {
     case 'http-500':
-      return sendText(response, 500, 'Internal Server Error');
+      return send(response, 500, 'text/html; charset=utf-8', HTTP_500_PAGE);
     case 'http-403':
       return sendText(response, 403, 'Forbidden');
     case 'malformed':
@@ -40,12 +46,22 @@ export async function answerWithOutcome(
     case 'slow':
       if (!(await abortableDelay(SLOW_OUTCOME_MS, signal))) return;
       break;
+    case 'very-slow':
+      await abortableDelay(VERY_SLOW_OUTCOME_MS, AbortSignal.any([signal, input.state.held.released]));
+      if (signal.aborted) return;
+      break;
     default:
       break;
   }
   // Only the chosen answer runs: the normal one has side effects (a favorite toggles).
   const answer =
-    outcome === 'error-message' ? call.errorMessage(input) : outcome === 'error-list' ? call.errorList(input) : call.answer(input);
+    outcome === 'error-message'
+      ? call.errorMessage(input)
+      : outcome === 'error-list'
+        ? call.errorList(input)
+        : outcome === 'extra-fields'
+          ? addExtraFields(call.answer(input))
+          : call.answer(input);
   if (answer.delayMs !== undefined && !(await abortableDelay(answer.delayMs, signal))) return;
   send(response, answer.status, answer.contentType, answer.body);
 }

@@ -11,6 +11,8 @@ export const OUTCOMES = [
   'network',
   'malformed',
   'slow',
+  'extra-fields',
+  'very-slow',
 ] as const;
 
 /** What the fake backend does with one call instead of (or before) answering it normally. */

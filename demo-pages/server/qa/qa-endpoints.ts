@@ -35,3 +35,13 @@ export function serveStateEndpoint(request: IncomingMessage, response: ServerRes
     videoUploads: state.videoUploads,
   });
 }
+
+/** `POST /__release`: lets every answer the `very-slow` outcome holds go now; 204. */
+export function serveReleaseEndpoint(request: IncomingMessage, response: ServerResponse, state: DemoState): void {
+  if (request.method !== 'POST') return sendMethodNotAllowed(response, ['POST']);
+  state.held.release();
+  request.resume();
+  if (mediaType(request) === 'application/x-www-form-urlencoded') return redirectBack(request, response);
+  response.writeHead(204, { 'Cache-Control': 'no-store' });
+  response.end();
+}

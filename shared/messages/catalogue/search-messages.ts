@@ -4,4 +4,5 @@ export const searchMessages = {
   suggestionsAvailable: '{count} suggestions available',
   suggestionAvailable: '1 suggestion available',
   suggestionsNone: 'No suggestions found',
+  suggestionsFailed: 'Suggestions are not available right now. Press Enter to search.',
 } as const;

@@ -40,6 +40,13 @@ describe('comboboxReducer', () => {
     expect(run({ type: 'answered', term: 'zzz', items: [], show: true }).popup).toBe('empty');
   });
 
+  it('drops the answer held and shows the failure line on a failed call, announced, only while the input has focus', () => {
+    const failed = run(answered, down, { type: 'failed', show: true });
+    expect([failed.popup, failed.items, failed.active, failed.announce]).toEqual(['failed', [], -1, true]);
+    expect(run(answered, { type: 'failed', show: false })).toEqual(initialComboboxState);
+    expect(run(answered, { type: 'failed', show: true }, { type: 'closed' }).popup).toBe('closed');
+  });
+
   it('only holds an answer that arrives while the input has no focus', () => {
     const state = run({ ...answered, show: false } as ComboboxAction);
     expect(state.popup).toBe('closed');

@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { SUGGESTIONS_DELAY_MS } from '../../../shared/constants.ts';
+import { searchMessages } from '../../../shared/messages/catalogue/search-messages.ts';
 import { setPageConfig } from '../support/dom-fixture.ts';
 import { stubFetch, type FetchAnswer } from '../support/fetch-stub.ts';
 import { answer, expectActive, expectClosed, labelsOf, searchFor, watchComboboxTests } from './combobox-test-helpers.ts';
-import { FIVE_ITEMS, FIVE_LABELS, flush, mountSearchBox, press, serverItem, typeSlowly, typeText } from './search-box-fixture.ts';
+import { FIVE_ITEMS, FIVE_LABELS, flush, mountSearchBox, press, serverItem, typeSlowly, typeText, type SearchBox } from './search-box-fixture.ts';
 
 const watched = watchComboboxTests();
 
@@ -129,23 +130,31 @@ describe('typing', () => {
   });
 });
 
+/** Expects the list closed and the failure line shown under the box and said in the live region. */
+function expectFailureLine(box: SearchBox): void {
+  expect(box.input.getAttribute('aria-expanded')).toBe('false');
+  expect(box.listbox().hidden).toBe(true);
+  expect(box.popup().hidden).toBe(false);
+  expect(box.root.querySelector('.search-suggestions-failed')?.textContent).toBe(searchMessages.suggestionsFailed);
+  expect(box.status().textContent).toBe(searchMessages.suggestionsFailed);
+}
+
 describe('a failed call', () => {
   it.each<[string, FetchAnswer]>([
     ['an HTTP 500 answer', { text: 'Internal Server Error', status: 500 }],
     ['a network failure', 'network-error'],
     ['malformed JSON (a PHP error page)', { text: '<br />\n<b>Fatal error</b>: Uncaught Error' }],
     ['a JSON answer that is not a list', { text: '{"STATUS":"error","MESSAGE":"Search is not available right now."}' }],
-  ])('after %s closes the list cleanly, keeps the text, logs one warning and no error', async (_case, failure) => {
+  ])('after %s closes the list, says suggestions are not available, keeps the text, logs one warning and no error', async (_case, failure) => {
     const { box } = await searchFor('ann', answer(FIVE_ITEMS), failure, failure, answer([serverItem('Hanna', 'Profiles')]));
     expect(box.options()).toHaveLength(5);
 
     typeText(box.input, 'anna');
     await vi.advanceTimersByTimeAsync(SUGGESTIONS_DELAY_MS);
     await flush();
-    expectClosed(box);
+    expectFailureLine(box);
     expect(box.options()).toHaveLength(0);
     expect(box.emptyLine()).toBeNull();
-    expect(box.status().textContent).toBe('');
     expect(box.input.value).toBe('anna');
     expect(watched().consoleWarn).toHaveBeenCalledTimes(1);
     expect(String(watched().consoleWarn.mock.calls[0]?.[0])).toMatch(/^\[widgets\] "search-suggestions": suggestions could not be loaded/);
@@ -163,14 +172,14 @@ describe('a failed call', () => {
     expect(box.root.getAttribute('data-widget-state')).toBe('mounted');
   });
 
-  it('after a timeout closes the list and logs one warning', async () => {
+  it('after a timeout closes the list, says suggestions are not available and logs one warning', async () => {
     setPageConfig({ requestTimeoutMs: 1000 });
     const { box, server } = await searchFor('ann', 'never');
 
     await vi.advanceTimersByTimeAsync(1000);
     await flush();
     expect(server.calls[0]?.signal?.aborted).toBe(true);
-    expectClosed(box);
+    expectFailureLine(box);
     expect(watched().consoleWarn).toHaveBeenCalledTimes(1);
     expect(String(watched().consoleWarn.mock.calls[0]?.[0])).toContain('(timeout)');
     expect(watched().consoleError).not.toHaveBeenCalled();

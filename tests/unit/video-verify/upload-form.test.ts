@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RequestError } from '../../../shared/http/request-error.ts';
 import { uploadForm } from '../../../shared/http/upload-form.ts';
 import { installFakeXhr, lastXhr } from './fake-xhr.ts';
@@ -17,14 +17,17 @@ describe('uploadForm', () => {
     installFakeXhr();
   });
 
-  it('POSTs the form with the X-Requested-With header and the timeout, and resolves with the answer text', async () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('POSTs the form with the X-Requested-With header and resolves with the answer text', async () => {
     const form = new FormData();
     const upload = uploadForm('/upload', form, { timeoutMs: 1234 });
     const xhr = lastXhr();
     expect(xhr.method).toBe('POST');
     expect(xhr.url).toBe('/upload');
     expect(xhr.headers).toEqual({ 'X-Requested-With': 'XMLHttpRequest' });
-    expect(xhr.timeout).toBe(1234);
     expect(xhr.body).toBe(form);
     xhr.respond(200, 'answer');
     await expect(upload).resolves.toBe('answer');
@@ -63,6 +66,24 @@ describe('uploadForm', () => {
     const upload = uploadForm('/upload', new FormData(), { timeoutMs: 1000 });
     lastXhr().failTimeout();
     expect((await failureOf(upload)).failure).toBe('timeout');
+  });
+
+  it('aborts the upload once timeoutMs pass without an answer, on a timer a test clock can move, and rejects as a timeout', async () => {
+    vi.useFakeTimers();
+    const upload = uploadForm('/upload', new FormData(), { timeoutMs: 1234 });
+    vi.advanceTimersByTime(1233);
+    expect(lastXhr().aborted).toBe(false);
+    vi.advanceTimersByTime(1);
+    expect(lastXhr().aborted).toBe(true);
+    expect((await failureOf(upload)).failure).toBe('timeout');
+  });
+
+  it('leaves no timer behind once the answer came', async () => {
+    vi.useFakeTimers();
+    const upload = uploadForm('/upload', new FormData(), { timeoutMs: 1000 });
+    lastXhr().respond(200, 'answer');
+    await upload;
+    expect(vi.getTimerCount()).toBe(0);
   });
 
   it('aborts the request when the signal aborts, and rejects as aborted', async () => {

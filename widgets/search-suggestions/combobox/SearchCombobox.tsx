@@ -36,6 +36,7 @@ const t = messagesFrom(searchMessages);
 function announcement({ popup, items, announce }: ComboboxState): string {
   if (!announce) return '';
   if (popup === 'empty') return t('suggestionsNone');
+  if (popup === 'failed') return t('suggestionsFailed');
   if (popup !== 'list') return '';
   return items.length === 1 ? t('suggestionAvailable') : t('suggestionsAvailable', { count: items.length });
 }
@@ -43,7 +44,7 @@ function announcement({ popup, items, announce }: ComboboxState): string {
 /**
  * The header search as a WAI-ARIA APG combobox (list autocomplete, manual selection) on the
  * server's own input: the input keeps focus and its text; this component listens to it, keeps its
- * ARIA state, and renders the listbox popup, the 'no results' line and a polite live region.
+ * ARIA state, and renders the listbox popup, the 'no results' and failure lines and a polite live region.
  */
 export function SearchCombobox({ input, ids, context, typed }: SearchComboboxProps) {
   const [state, setState] = useState(initialComboboxState);
@@ -62,7 +63,7 @@ export function SearchCombobox({ input, ids, context, typed }: SearchComboboxPro
         onAnswer: (term, items) => dispatch({ type: 'answered', term, items, show: document.activeElement === input }),
         onTooShort: () => dispatch({ type: 'closed', forget: true }),
         onFailure: (error) => {
-          dispatch({ type: 'closed', forget: true });
+          dispatch({ type: 'failed', show: document.activeElement === input });
           warnFailureOnce(error);
         },
       }),
@@ -145,6 +146,7 @@ export function SearchCombobox({ input, ids, context, typed }: SearchComboboxPro
           onChoose={(index) => choose(state.items[index])}
         />
         {state.popup === 'empty' && <p className="search-suggestions-empty">{t('suggestionsNone')}</p>}
+        {state.popup === 'failed' && <p className="search-suggestions-failed">{t('suggestionsFailed')}</p>}
       </div>
     </>
   );

@@ -1,8 +1,8 @@
 import { groupSuggestions, type SuggestionGroup } from './group-suggestions.ts';
 import type { SuggestionItem } from './suggestion-items.ts';
 
-/** What the popup shows: nothing, the listbox of suggestions, or the 'no results' line. */
-export type PopupState = 'closed' | 'list' | 'empty';
+/** What the popup shows: nothing, the listbox of suggestions, the 'no results' line, or the failure line. */
+export type PopupState = 'closed' | 'list' | 'empty' | 'failed';
 
 /** The combobox's state: the last answer held, what the popup shows and the active option. */
 export interface ComboboxState {
@@ -22,6 +22,8 @@ export interface ComboboxState {
 export type ComboboxAction =
   /** An answer for `term`; `show` is false when the input lost focus meanwhile (it is only held). */
   | { readonly type: 'answered'; readonly term: string; readonly items: readonly SuggestionItem[]; readonly show: boolean }
+  /** The call failed: the answer held is dropped; the failure line shows while the input has focus. */
+  | { readonly type: 'failed'; readonly show: boolean }
   /** The visitor typed: visual focus goes back to the text. */
   | { readonly type: 'typed' }
   /** The popup closes; `forget` also drops the answer held (too short a text, a failure, a choice). */
@@ -52,6 +54,8 @@ export function comboboxReducer(state: ComboboxState, action: ComboboxAction): C
       const popup: PopupState = !action.show ? 'closed' : items.length > 0 ? 'list' : 'empty';
       return { term: action.term, groups, items, popup, active: -1, announce: action.show };
     }
+    case 'failed':
+      return action.show ? { ...initialComboboxState, popup: 'failed', announce: true } : initialComboboxState;
     case 'typed':
       return state.active === -1 && !state.announce ? state : { ...state, active: -1, announce: false };
     case 'closed':

@@ -19,9 +19,9 @@ const COMBOBOX_CSS = `.${COMBOBOX_ROOT_CLASS}{position:relative}
 .search-suggestion-label{font-weight:600;overflow-wrap:anywhere}
 .search-suggestion-info,.search-suggestion-details{font-size:.8125rem;color:#6c757d}
 .search-suggestion.is-active .search-suggestion-info,.search-suggestion.is-active .search-suggestion-details{color:inherit}
-.search-suggestions-empty{margin:0;padding:.375rem .75rem;color:#6c757d}
+.search-suggestions-empty,.search-suggestions-failed{margin:0;padding:.375rem .75rem;color:#6c757d}
 .dark-mode .search-suggestions-popup{background:#212529;color:#f8f9fa;border-color:rgba(255,255,255,.25)}
-.dark-mode .search-suggestions-category,.dark-mode .search-suggestion-info,.dark-mode .search-suggestion-details,.dark-mode .search-suggestions-empty{color:#ced4da}
+.dark-mode .search-suggestions-category,.dark-mode .search-suggestion-info,.dark-mode .search-suggestion-details,.dark-mode .search-suggestions-empty,.dark-mode .search-suggestions-failed{color:#ced4da}
 .dark-mode .search-suggestion.is-active{background:#4d9fff;color:#000}`;
 
 /** Adds the combobox CSS to the page once. */

@@ -3,8 +3,8 @@ import { RequestError } from '../../../shared/http/request-error.ts';
 let warned = false;
 
 /**
- * Logs a failed suggestions call as one console warning per page: the issue wants no toast for
- * this call, and a visitor typing through a server outage must not flood the console.
+ * Logs a failed suggestions call as one console warning per page (the visitor reads the failure line
+ * under the box, never a toast: issue 3), so a visitor typing through an outage does not flood the console.
  */
 export function warnFailureOnce(error: unknown): void {
   if (warned) return;

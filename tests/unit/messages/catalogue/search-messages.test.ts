@@ -8,6 +8,7 @@ describe('searchMessages', () => {
       suggestionsAvailable: '{count} suggestions available',
       suggestionAvailable: '1 suggestion available',
       suggestionsNone: 'No suggestions found',
+      suggestionsFailed: 'Suggestions are not available right now. Press Enter to search.',
     });
   });
 });
