@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, sep } from 'node:path';
+import type { ImportKind, Metafile } from 'esbuild';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildDist } from '../../build.mjs';
 import { MANIFEST_FILE, REGISTRY_FILE, createDistManifest, widgetPreloads } from '../../scripts/dist-manifest.mjs';
@@ -16,6 +17,11 @@ afterAll(() => {
   rmSync(outdir, { recursive: true, force: true });
   rmSync(scratch, { recursive: true, force: true });
 });
+
+/** A metafile output as esbuild writes it, with only what the preload lists read filled in. */
+function output(imports: [string, ImportKind][], entryPoint?: string): Metafile['outputs'][string] {
+  return { bytes: 1, inputs: {}, exports: [], imports: imports.map(([path, kind]) => ({ path, kind })), ...(entryPoint ? { entryPoint } : {}) };
+}
 
 /** Every file under `dir`, relative with `/`. */
 function filesUnder(dir: string): string[] {
@@ -96,7 +102,7 @@ describe('dist/manifest.json', () => {
 
   it('orders a widget list depth first from its chunk, each file once, following only static imports', () => {
     const registrySource = `export const widgetRegistry = {\n  favorite: () => import('./favorite/index.ts'),\n  'ad-slot': () => import("./ad-slot/index.ts"),\n};`;
-    const metafile = {
+    const metafile: Metafile = {
       inputs: {
         [REGISTRY_FILE]: {
           bytes: 1,
@@ -107,18 +113,19 @@ describe('dist/manifest.json', () => {
         },
       },
       outputs: {
-        'out/chunks/favorite-A.js': {
-          entryPoint: 'widgets/favorite/index.ts',
-          imports: [
-            { path: 'out/chunks/shared-B.js', kind: 'import-statement' },
-            { path: 'out/chunks/kit-C.js', kind: 'import-statement' },
-            { path: 'out/chunks/on-click-D.js', kind: 'dynamic-import' },
+        'out/chunks/favorite-A.js': output(
+          [
+            ['out/chunks/shared-B.js', 'import-statement'],
+            ['out/chunks/kit-C.js', 'import-statement'],
+            ['out/chunks/on-click-D.js', 'dynamic-import'],
           ],
-        },
-        'out/chunks/shared-B.js': { imports: [{ path: 'out/chunks/kit-C.js', kind: 'import-statement' }] },
-        'out/chunks/kit-C.js': { imports: [] },
-        'out/chunks/on-click-D.js': { entryPoint: 'widgets/favorite/on-click.ts', imports: [{ path: 'out/chunks/react-E.js', kind: 'import-statement' }] },
-        'out/chunks/ad-slot-F.js': { entryPoint: 'widgets/ad-slot/index.ts', imports: [] },
+          'widgets/favorite/index.ts',
+        ),
+        'out/chunks/shared-B.js': output([['out/chunks/kit-C.js', 'import-statement']]),
+        'out/chunks/kit-C.js': output([]),
+        'out/chunks/on-click-D.js': output([['out/chunks/react-E.js', 'import-statement']], 'widgets/favorite/on-click.ts'),
+        'out/chunks/react-E.js': output([]),
+        'out/chunks/ad-slot-F.js': output([], 'widgets/ad-slot/index.ts'),
       },
     };
     const toFile = (output: string): string => output.slice('out/'.length);
