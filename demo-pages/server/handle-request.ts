@@ -21,6 +21,8 @@ import { renderMediaSvg } from './static/media.ts';
 import { decodeSafePath } from './static/safe-path.ts';
 import { sendNotFound, serveStaticFile } from './static/static-files.ts';
 import { renderWidgetCataloguePage, WIDGET_CATALOGUE_PATH } from './static/widget-catalogue-page.ts';
+import { addModulePreloads } from './preload/add-module-preloads.ts';
+import { servePublicPage } from './preload/serve-public-page.ts';
 
 /** Paths that hold files, never a page: a POST there is not "the current page" of a profile action. */
 const FILE_PREFIXES = ['/dist/', '/vendor/', '/media/', '/s/'];
@@ -71,17 +73,20 @@ export async function handleRequest(request: IncomingMessage, response: ServerRe
     const target = context.state.shortLinks.get(path.slice('/s/'.length));
     return target ? sendRedirect(response, 302, target) : sendNotFound(response, path);
   }
+  // Every page goes out with modulepreload hints for its widgets' first chunks, as a template would print them.
+  const withPreloads = (html: string): string => addModulePreloads(html, context.roots.distDir);
   const listing = listingKindOf(path);
-  if (listing) return serveListingPage(request, response, url, listing);
+  if (listing) return serveListingPage(request, response, url, listing, withPreloads);
   const addProfile = addProfileVariantOf(path);
-  if (addProfile) return sendSitePage(request, response, (cookies) => renderAddProfilePage(addProfile, cookies));
+  if (addProfile) return sendSitePage(request, response, (cookies) => withPreloads(renderAddProfilePage(addProfile, cookies)));
   const profile = PROFILE_PAGES.get(path);
-  if (profile) return sendSitePage(request, response, (cookies) => renderProfilePage(profile, cookies));
+  if (profile) return sendSitePage(request, response, (cookies) => withPreloads(renderProfilePage(profile, cookies)));
   if (path === '/videoverify') return sendRedirect(response, 301, `/videoverify/${url.search}`);
   if (path === '/videoverify/') {
     return sendSitePage(request, response, (cookies) =>
-      renderVideoVerifyPage(url.searchParams.get('iframeFrom') ?? '', cookies, url.searchParams.get('maxBytes') ?? ''),
+      withPreloads(renderVideoVerifyPage(url.searchParams.get('iframeFrom') ?? '', cookies, url.searchParams.get('maxBytes') ?? '')),
     );
   }
+  if (await servePublicPage(response, path, context.roots)) return;
   return serveStaticFile(request, response, path, context.roots, context.watch);
 }

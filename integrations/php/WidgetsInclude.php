@@ -8,11 +8,13 @@ namespace DirectoryWidgets;
  * Prints the tags that include the widget bundle in a PHP template, from the build's
  * dist/manifest.json: the import map that pins every module's integrity (so the browser refuses a
  * chunk whose bytes differ from the build's), the `widgets.js` script tag with its integrity, and
- * the page config block. See the README, "Including the bundle in a template".
+ * the page config block, and `<link rel="modulepreload">` hints for the widgets a template renders.
+ * See the README, "Including the bundle in a template".
  *
  *     $widgets = WidgetsInclude::fromManifest(__DIR__ . '/dist/manifest.json', '/dist/');
  *     header("Content-Security-Policy: script-src 'self' " . $widgets->importMapCspSource() . '; …');
- *     echo $widgets->importMapTag(), $widgets->configTag(['cookieDomain' => '.example.com']), $widgets->scriptTag();
+ *     echo $widgets->importMapTag(), $widgets->modulePreloadTags(['favorite']),
+ *         $widgets->configTag(['cookieDomain' => '.example.com']), $widgets->scriptTag();
  */
 final class WidgetsInclude
 {
@@ -30,8 +32,11 @@ final class WidgetsInclude
 
     private string $importMapJson;
 
+    /** @var array<string, list<string>> widget name => the files its first chunk needs, in preload order */
+    private array $widgetPreloads;
+
     /**
-     * @param array{entry: string, files: array<string, array{size: int, integrity: string}>} $manifest the decoded dist/manifest.json
+     * @param array{entry: string, files: array<string, array{size: int, integrity: string}>, widgets?: array<string, list<string>>} $manifest the decoded dist/manifest.json
      * @param string $baseUrl where dist/ is served: a path (`/dist/`) or a CDN URL (`https://cdn.example.com/widgets/1.2.0/`)
      */
     public function __construct(private readonly array $manifest, string $baseUrl = '/dist/')
@@ -45,6 +50,7 @@ final class WidgetsInclude
             }
         }
         $this->importMapJson = self::encode(['integrity' => $this->moduleIntegrity]);
+        $this->widgetPreloads = $manifest['widgets'] ?? [];
     }
 
     /** Reads dist/manifest.json (written by `npm run build`); throws when it is missing or malformed. */
@@ -62,6 +68,19 @@ final class WidgetsInclude
         foreach ($manifest['files'] as $file => $entry) {
             if (!is_string($entry['integrity'] ?? null) || !preg_match('/^sha(256|384|512)-[A-Za-z0-9+\/]+=*$/', $entry['integrity'])) {
                 throw new \RuntimeException("The widget manifest {$manifestPath} gives {$file} no valid integrity.");
+            }
+        }
+        if (isset($manifest['widgets']) && !is_array($manifest['widgets'])) {
+            throw new \RuntimeException("The widget manifest {$manifestPath} has a widgets entry that is not a map of names.");
+        }
+        foreach ($manifest['widgets'] ?? [] as $name => $files) {
+            if (!is_array($files) || !array_is_list($files) || $files === []) {
+                throw new \RuntimeException("The widget manifest {$manifestPath} gives the widget {$name} no list of files.");
+            }
+            foreach ($files as $file) {
+                if (!is_string($file) || !isset($manifest['files'][$file])) {
+                    throw new \RuntimeException("The widget manifest {$manifestPath} preloads a file for {$name} that it does not list.");
+                }
             }
         }
         return new self($manifest, $baseUrl);
@@ -94,6 +113,37 @@ final class WidgetsInclude
     }
 
     /**
+     * One `<link rel="modulepreload">` with its integrity per file the named widgets' first chunks
+     * need (each chunk and its static imports, each file once), so the browser fetches them with
+     * `widgets.js` instead of one after another. Name the widgets the template renders roots of;
+     * code that loads only on use (a modal's form, the favorite's React part) is never listed.
+     * Print it after the import map, in the head.
+     *
+     * @param list<string> $widgetNames `data-widget` names, as the template writes them
+     * @throws \InvalidArgumentException when a name is not a widget of this build
+     */
+    public function modulePreloadTags(array $widgetNames): string
+    {
+        $files = [];
+        foreach ($widgetNames as $name) {
+            if (!is_string($name) || !isset($this->widgetPreloads[$name])) {
+                $known = implode(', ', array_keys($this->widgetPreloads));
+                throw new \InvalidArgumentException('No widget named ' . var_export($name, true) . " in this build's manifest; the widgets are: {$known}.");
+            }
+            foreach ($this->widgetPreloads[$name] as $file) {
+                $files[$file] = true;
+            }
+        }
+        $tags = '';
+        foreach (array_keys($files) as $file) {
+            $href = self::attribute($this->baseUrl . $file);
+            $integrity = self::attribute($this->manifest['files'][$file]['integrity']);
+            $tags .= "<link rel=\"modulepreload\" href=\"{$href}\" integrity=\"{$integrity}\">\n";
+        }
+        return $tags;
+    }
+
+    /**
      * The page config block (`#widgets-config`, the contract's) holding `$config`, encoded so that no
      * value can end the script element or start markup (`</script>` in a value stays text).
      *
@@ -109,10 +159,15 @@ final class WidgetsInclude
         return '<script type="application/json" id="' . self::CONFIG_SCRIPT_ID . "\">{$json}</script>\n";
     }
 
-    /** The three tags in the order they must appear: import map, config, script. */
-    public function tags(array $config = [], ?string $nonce = null): string
+    /**
+     * The tags in the order they must appear: import map, the preload hints of `$widgets` (none when
+     * empty; see `modulePreloadTags`), config, script.
+     *
+     * @param list<string> $widgets the `data-widget` names the template renders
+     */
+    public function tags(array $config = [], ?string $nonce = null, array $widgets = []): string
     {
-        return $this->importMapTag($nonce) . $this->configTag($config) . $this->scriptTag();
+        return $this->importMapTag($nonce) . $this->modulePreloadTags($widgets) . $this->configTag($config) . $this->scriptTag();
     }
 
     private static function encode(array $value): string

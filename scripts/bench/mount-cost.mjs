@@ -3,8 +3,14 @@
 // Generated listing pages (500 and 2000 cards), interleaved loads, script + GC time from a CPU
 // profile until every root is mounted, and time from navigation to all mounted. Then 1000
 // insert/remove cycles of one root: extra roots held and heap growth after forced GC are failures;
-// timings never are (the machines are noisy).
+// timings never are (the machines are noisy). The "ours" page carries in its head the modulepreload
+// links that integrations/php/WidgetsInclude.php prints for `favorite` (its chunk and that chunk's
+// static imports, read from dist/manifest.json), as a site's template would: without them the page
+// fetches widgets.js, then the favorite's chunk, then its imports, one after another.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { build } from 'esbuild';
+import { distDir } from '../../build.mjs';
 import { projectDir } from '../ensure-setup.mjs';
 
 const LOADS = 9;
@@ -19,8 +25,8 @@ const BENCH_PATH = '__bench/';
 const favoriteRoot = (id) =>
   `<div data-widget="favorite" data-dancer-id="${id}" data-favorite="0"><button type="button" class="btn favorite-button btn-primary" disabled><span aria-hidden="true" class="favorite-heart favorite-heart-hollow">&#x2661;</span> <span>Add to favorites</span></button></div>`;
 
-const listingPage = (count, script) => `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Mount bench: ${count} favorite roots</title></head>
+const listingPage = (count, script, head = '') => `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Mount bench: ${count} favorite roots</title>${head}</head>
 <body data-page="dancers"><main><ul class="listing">
 ${Array.from({ length: count }, (_, index) => `<li class="card"><h3>Dancer ${index + 1}</h3><p>City, 25</p>${favoriteRoot(index + 1)}</li>`).join('\n')}
 </ul></main><script type="module" src="${script}"></script></body></html>`;
@@ -56,6 +62,14 @@ for (const root of document.querySelectorAll('[data-widget="favorite"]')) {
 }
 window.__benchMountedAt = performance.now();
 `;
+
+/** The modulepreload links WidgetsInclude::modulePreloadTags(['favorite']) prints for the build in dist/. */
+function favoritePreloadLinks() {
+  const manifest = JSON.parse(readFileSync(join(distDir, 'manifest.json'), 'utf8'));
+  const files = manifest.widgets?.favorite;
+  if (!files) throw new Error('dist/manifest.json lists no preload files for favorite: build with scripts/dist-manifest.mjs.');
+  return files.map((file) => `<link rel="modulepreload" href="/dist/${file}" integrity="${manifest.files[file].integrity}">`).join('\n');
+}
 
 /** Ours: the page's real entry; the marker is set when the runtime has settled every root. */
 const OURS_MARKER = `
@@ -108,6 +122,7 @@ function profileTimes(profile, origin) {
 
 /** Loads one generated page in a fresh context with the CPU profiler on, until every root is mounted. */
 async function profiledLoad({ browser, server }, scripts, variant, count) {
+  const head = variant === 'ours' ? scripts.oursHead : '';
   const context = await browser.newContext();
   const page = await context.newPage();
   const base = `${server.url}${BENCH_PATH}`;
@@ -116,7 +131,7 @@ async function profiledLoad({ browser, server }, scripts, variant, count) {
     if (path === 'blank.html') return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>blank</title>' });
     if (path.endsWith('.js')) return route.fulfill({ contentType: 'text/javascript', body: scripts[path.slice(0, -3)] });
     const script = variant === 'ours' ? '/dist/widgets.js' : `/${BENCH_PATH}${variant}.js`;
-    return route.fulfill({ contentType: 'text/html', body: listingPage(count, script) });
+    return route.fulfill({ contentType: 'text/html', body: listingPage(count, script, head) });
   });
   if (variant === 'ours') await page.addInitScript(OURS_MARKER);
   // Same origin first, so the profiled navigation stays in this renderer and its profiler.
@@ -178,9 +193,11 @@ async function leakCycles({ browser, server }) {
 
 /** Runs the section: returns its printed lines, its JSON and the leaks found. */
 export async function benchMountCost(bench) {
-  const scripts = { islands: await bundle(ISLANDS_SOURCE), dom: await bundle(DOM_SOURCE) };
+  const scripts = { islands: await bundle(ISLANDS_SOURCE), dom: await bundle(DOM_SOURCE), oursHead: favoritePreloadLinks() };
   const variants = ['ours', 'islands', 'dom'];
-  const lines = [`Mount cost: favorite roots, ${LOADS} interleaved loads each, median (min–max); JS+GC from a CPU profile until every root is mounted:`];
+  const lines = [
+    `Mount cost: favorite roots, ${LOADS} interleaved loads each, median (min–max); JS+GC from a CPU profile until every root is mounted; ours with the include helper's modulepreload links for favorite:`,
+  ];
   const json = { loads: LOADS, sizes: {} };
   let failures = 0;
   for (const count of SIZES) {

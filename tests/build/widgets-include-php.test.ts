@@ -28,6 +28,30 @@ writeFileSync(
   }),
 );
 
+// A build's manifest with its per-widget preload lists (scripts/dist-manifest.mjs): the two widgets share a kit.
+const preloadManifestPath = join(scratch, 'preload-manifest.json');
+const FAVORITE = 'sha384-CCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCC';
+const DIALOG = 'sha384-DDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDD';
+const KIT = 'sha384-EEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEE';
+const SHARED = 'sha384-FFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFF';
+const preloadManifest = {
+  version: '1.0.0',
+  entry: 'widgets.js',
+  files: {
+    'chunks/chunk-KIT.js': { size: 1, integrity: KIT },
+    'chunks/chunk-SHARED.js': { size: 1, integrity: SHARED },
+    'chunks/dialog-switch-D.js': { size: 1, integrity: DIALOG },
+    'chunks/favorite-F.js': { size: 1, integrity: FAVORITE },
+    'chunks/mount-favorite-button-M.js': { size: 1, integrity: CHUNK },
+    'widgets.js': { size: 1, integrity: WIDGETS },
+  },
+  widgets: {
+    'dialog-switch': ['chunks/dialog-switch-D.js', 'chunks/chunk-KIT.js'],
+    favorite: ['chunks/favorite-F.js', 'chunks/chunk-SHARED.js', 'chunks/chunk-KIT.js'],
+  },
+};
+writeFileSync(preloadManifestPath, JSON.stringify(preloadManifest));
+
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 /** Runs `code` in PHP with the helper loaded; returns what it printed, or throws with what PHP said. */
@@ -39,7 +63,9 @@ function php(code: string): string {
   return result.stdout;
 }
 
-const load = (base?: string) => `$w = WidgetsInclude::fromManifest(${JSON.stringify(manifestPath)}${base === undefined ? '' : `, ${JSON.stringify(base)}`});`;
+const load = (base?: string, path = manifestPath) => `$w = WidgetsInclude::fromManifest(${JSON.stringify(path)}${base === undefined ? '' : `, ${JSON.stringify(base)}`});`;
+const loadPreloads = (base?: string) => load(base, preloadManifestPath);
+const preload = (href: string, integrity: string) => `<link rel="modulepreload" href="${href}" integrity="${integrity}">\n`;
 
 /** The text inside the first `<script …>` of `html` whose opening tag matches `attributes`. */
 function scriptText(html: string, attributes: RegExp): string {
@@ -109,5 +135,50 @@ describe('WidgetsInclude (PHP)', () => {
     const broken = join(scratch, 'broken.json');
     writeFileSync(broken, JSON.stringify({ entry: 'widgets.js', files: { 'widgets.js': { size: 1, integrity: 'md5-x' } } }));
     expect(() => php(`WidgetsInclude::fromManifest(${JSON.stringify(broken)});`)).toThrow(/gives widgets.js no valid integrity/);
+  });
+
+  it("prints a modulepreload link with its integrity for each file the named widgets' first chunks need, each file once, in order", () => {
+    expect(php(`${loadPreloads()} echo $w->modulePreloadTags(['favorite', 'dialog-switch']);`)).toBe(
+      preload('/dist/chunks/favorite-F.js', FAVORITE) +
+        preload('/dist/chunks/chunk-SHARED.js', SHARED) +
+        preload('/dist/chunks/chunk-KIT.js', KIT) +
+        preload('/dist/chunks/dialog-switch-D.js', DIALOG),
+    );
+    expect(php(`${loadPreloads()} echo $w->modulePreloadTags(['favorite', 'favorite']);`).match(/<link /g)).toHaveLength(3);
+  });
+
+  it('preloads nothing that loads on use, nothing for no names, and follows a CDN base URL', () => {
+    const all = php(`${loadPreloads()} echo $w->modulePreloadTags(['favorite', 'dialog-switch']);`);
+    expect(all).not.toContain('mount-favorite-button');
+    expect(all).not.toContain('widgets.js');
+    expect(php(`${loadPreloads()} echo $w->modulePreloadTags([]);`)).toBe('');
+    expect(php(`${loadPreloads('https://cdn.example.com/widgets/1.0.0')} echo $w->modulePreloadTags(['dialog-switch']);`)).toBe(
+      preload('https://cdn.example.com/widgets/1.0.0/chunks/dialog-switch-D.js', DIALOG) + preload('https://cdn.example.com/widgets/1.0.0/chunks/chunk-KIT.js', KIT),
+    );
+  });
+
+  it("refuses a widget name the build does not have, naming the build's widgets", () => {
+    expect(() => php(`${loadPreloads()} echo $w->modulePreloadTags(['favourite']);`)).toThrow(/No widget named 'favourite' in this build's manifest; the widgets are: dialog-switch, favorite\./);
+    expect(() => php(`${load()} echo $w->modulePreloadTags(['favorite']);`)).toThrow(/No widget named 'favorite'/);
+  });
+
+  it('puts the preload hints of the widgets given to tags() after the import map and before the config and the script', () => {
+    const html = php(`${loadPreloads()} echo $w->tags(['cookieDomain' => '.example.com'], null, ['dialog-switch']);`);
+    expect([...html.matchAll(/<(script|link) ([^>]*)>/g)].map(([, tag, attributes]) => `${tag} ${attributes!.split(' ')[0]}`)).toEqual([
+      'script type="importmap"',
+      'link rel="modulepreload"',
+      'link rel="modulepreload"',
+      'script type="application/json"',
+      'script type="module"',
+    ]);
+    expect(php(`${loadPreloads()} echo $w->tags();`)).not.toContain('<link');
+  });
+
+  it("says what is wrong when the manifest's widget lists name a file it does not list", () => {
+    const broken = join(scratch, 'broken-preloads.json');
+    writeFileSync(broken, JSON.stringify({ ...preloadManifest, widgets: { favorite: ['chunks/favorite-F.js', 'chunks/gone.js'] } }));
+    expect(() => php(`WidgetsInclude::fromManifest(${JSON.stringify(broken)});`)).toThrow(/preloads a file for favorite that it does not list/);
+    writeFileSync(broken, JSON.stringify({ ...preloadManifest, widgets: { favorite: [] } }));
+    expect(() => php(`WidgetsInclude::fromManifest(${JSON.stringify(broken)});`)).toThrow(/gives the widget favorite no list of files/);
   });
 });

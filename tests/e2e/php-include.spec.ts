@@ -57,6 +57,27 @@ test('the import map pins widgets.js and every chunk to its integrity in dist/ma
   await widgetsSettled(page);
 });
 
+test("the template's modulepreload hints name its widgets' first chunks with the manifest's integrity, after the import map, and nothing that loads on use", async ({ page }) => {
+  const manifest = (await (await fetch(`${php.url}/dist/manifest.json`)).json()) as {
+    files: Record<string, { integrity: string }>;
+    widgets: Record<string, string[]>;
+  };
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+  const html = (await (await page.goto(`${php.url}/profile`))?.text()) ?? '';
+  const links = [...html.matchAll(/<link rel="modulepreload" href="\/dist\/([^"]+)" integrity="([^"]+)">/g)].map(([, file, integrity]) => [file!, integrity!]);
+  const expected = [...new Set([...manifest.widgets['favorite']!, ...manifest.widgets['dialog-switch']!])];
+  expect(links).toEqual(expected.map((file) => [file, manifest.files[file]!.integrity]));
+  expect(html.indexOf('rel="modulepreload"')).toBeGreaterThan(html.indexOf('type="importmap"'));
+  await widgetsSettled(page);
+  await expect(page.locator('[data-widget="favorite"]')).toHaveAttribute('data-widget-state', 'mounted');
+  await expect(page.locator('[data-widget="dialog-switch"]')).toHaveAttribute('data-widget-state', 'mounted');
+  // Each hinted file downloads once: the runtime's import reuses what the hint fetched.
+  for (const [file] of links) expect(fetched.filter((path) => path === `/dist/${file}`), file).toHaveLength(1);
+  expect(links.some(([file]) => /mount-favorite-button|send-favorite-toggle/.test(file!))).toBe(false);
+  expect(await cspViolations(page)).toEqual([]);
+});
+
 test('a config value holding </script> stays text: the favorite shows it verbatim and no script of it runs', async ({ page }) => {
   const label = 'Save </script><script>window.configEscaped = false</script><!-- \' " &amp;';
   const response = await page.goto(`${php.url}/profile?label=${encodeURIComponent(label)}`);

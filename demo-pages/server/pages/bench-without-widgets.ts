@@ -9,8 +9,10 @@ import type { IncomingMessage } from 'node:http';
 export const BENCH_WITHOUT_WIDGETS_HEADER = 'x-bench-without-widgets';
 
 const WIDGETS_SCRIPT_TAG = /\n?[ \t]*<script type="module" src="\/dist\/widgets\.js"><\/script>/;
+/** The bundle's modulepreload hints (preload/add-module-preloads.ts) go with it: they fetch its chunks. */
+const BUNDLE_PRELOAD_LINKS = /<link rel="modulepreload" href="\/dist\/[^"]*" integrity="[^"]*">\n/g;
 
-/** The page's HTML, without the bundle's script tag when the request carries the bench's header. */
+/** The page's HTML, without the bundle's script tag and preload hints when the request carries the bench's header. */
 export function pageHtmlForBench(request: IncomingMessage, html: string): string {
-  return request.headers[BENCH_WITHOUT_WIDGETS_HEADER] === '1' ? html.replace(WIDGETS_SCRIPT_TAG, '') : html;
+  return request.headers[BENCH_WITHOUT_WIDGETS_HEADER] === '1' ? html.replace(WIDGETS_SCRIPT_TAG, '').replace(BUNDLE_PRELOAD_LINKS, '') : html;
 }

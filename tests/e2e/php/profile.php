@@ -35,6 +35,7 @@ header("Content-Security-Policy: default-src 'self'; script-src 'self' " . $widg
 <meta charset="utf-8">
 <title>Profile (PHP include)</title>
 <?= $widgets->importMapTag() ?>
+<?= $widgets->modulePreloadTags(['favorite', 'dialog-switch']) /* the widgets this template renders roots of */ ?>
 <?= $widgets->configTag($config) ?>
 </head>
 <body data-page="profile">

@@ -1,0 +1,86 @@
+import type { Page } from '@playwright/test';
+import { expect, test, widgetsSettled } from './fixtures.ts';
+
+// The demo server prints what a site's template prints with WidgetsInclude::modulePreloadTags():
+// one <link rel="modulepreload"> per file of the first chunks of the widgets on the page
+// (demo-pages/server/preload/), so those chunks download with widgets.js instead of after it.
+
+/** dist/manifest.json's parts the hints come from (scripts/dist-manifest.mjs). */
+interface PreloadManifest {
+  readonly files: Readonly<Record<string, { readonly integrity: string }>>;
+  readonly widgets: Readonly<Record<string, readonly string[]>>;
+}
+
+const PRELOAD_LINK = /<link rel="modulepreload" href="\/dist\/([^"]+)" integrity="([^"]+)">/g;
+
+/** The files of dist/ the page requests from now on, in order, repeats kept. */
+function bundleRequests(page: Page): string[] {
+  const files: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/dist/') && pathname.endsWith('.js')) files.push(pathname.slice('/dist/'.length));
+  });
+  return files;
+}
+
+/** Opens `path`, waits until every root has mounted and the network is quiet; returns the page's HTML and what it downloaded. */
+async function loadBeforeInteraction(page: Page, path: string): Promise<{ html: string; files: string[] }> {
+  const files = bundleRequests(page);
+  const response = await page.goto(path);
+  const html = (await response?.text()) ?? '';
+  await widgetsSettled(page);
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('[data-widget-state="error"]')).toHaveCount(0);
+  return { html, files };
+}
+
+for (const path of ['/profile.html', '/dancers.html', '/add-profile.html']) {
+  test(`${path} carries, in its head, a modulepreload link with the manifest's integrity for each file of its widgets' first chunks, and mounts with no console error`, async ({
+    page,
+    demo,
+  }) => {
+    const manifest = (await (await page.request.get(`${demo.url}/dist/manifest.json`)).json()) as PreloadManifest;
+    const { html, files } = await loadBeforeInteraction(page, path);
+    const head = html.slice(0, html.indexOf('</head>'));
+    const links = [...head.matchAll(PRELOAD_LINK)].map(([, file, integrity]) => ({ file: file!, integrity: integrity! }));
+    expect([...html.matchAll(PRELOAD_LINK)]).toHaveLength(links.length);
+
+    const names = await page.evaluate(() => [...document.querySelectorAll('[data-widget]')].flatMap((root) => root.getAttribute('data-widget')!.split(/\s+/)));
+    const expected = [...new Set(names.filter((name) => name in manifest.widgets).flatMap((name) => manifest.widgets[name]!))];
+    expect(expected.length).toBeGreaterThan(0);
+    expect(links.map(({ file }) => file).sort()).toEqual([...expected].sort());
+    for (const { file, integrity } of links) expect(integrity, file).toBe(manifest.files[file]!.integrity);
+
+    // Each preloaded file is fetched once (the import reuses the preload) and before interaction anyway.
+    for (const { file } of links) expect(files.filter((requested) => requested === file), file).toHaveLength(1);
+  });
+}
+
+test('the hints change no download: a page fetches the same files before interaction with them as without them', async ({ page, demo }) => {
+  const withHints = await loadBeforeInteraction(page, '/profile.html');
+  const context = await page.context().browser()!.newContext({ baseURL: demo.url });
+  const bare = await context.newPage();
+  // The same page with its hints cut out, as the demo served it before them.
+  await bare.route(`${demo.url}/profile.html`, async (route) => {
+    if (route.request().method() !== 'GET') return route.fallback();
+    const response = await route.fetch();
+    await route.fulfill({ response, body: (await response.text()).replace(/<link rel="modulepreload"[^>]*>\n/g, '') });
+  });
+  const withoutHints = await loadBeforeInteraction(bare, '/profile.html');
+  await context.close();
+  expect(withoutHints.html).not.toContain('modulepreload');
+  expect([...new Set(withHints.files)].sort()).toEqual([...new Set(withoutHints.files)].sort());
+});
+
+test("code that loads on use is never preloaded: the favorite's React part and call code download on the first click", async ({ page }) => {
+  const { html, files } = await loadBeforeInteraction(page, '/profile.html');
+  const preloaded = new Set([...html.matchAll(PRELOAD_LINK)].map(([, file]) => file!));
+  const before = files.length;
+  const answered = page.waitForResponse((response) => response.request().method() === 'POST');
+  await page.locator('[data-widget~="favorite"][data-dancer-id="42"]').getByRole('button').click();
+  await answered;
+  await page.waitForLoadState('networkidle');
+  const onUse = files.slice(before);
+  expect(onUse.some((file) => file.startsWith('chunks/mount-favorite-button-'))).toBe(true);
+  for (const file of onUse) expect(preloaded.has(file), `${file} loads on use but is preloaded`).toBe(false);
+});
