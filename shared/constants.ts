@@ -62,6 +62,13 @@ export const AD_SLOT_SIZES = {
   '250x250': { width: 250, height: 250, device: 'desktop' },
 } as const;
 
+/**
+ * The ad frame URL of a page whose config names none (`adFrameUrl`; {zone}, {width} and {height}
+ * are filled per slot): the demo's stand-in frame on the page's own origin. The demo server's
+ * Content-Security-Policy allows frames from this URL's origin.
+ */
+export const DEFAULT_AD_FRAME_URL = '/ad-frame.html?zone={zone}&size={width}x{height}';
+
 /** How near the viewport (in CSS pixels, every side) an ad slot comes before its frame loads. */
 export const AD_SLOT_LOAD_MARGIN_PX = 200;
 

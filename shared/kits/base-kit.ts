@@ -19,3 +19,4 @@ import '../http/safe-url.ts';
 import '../page/body-classes.ts';
 import '../page/mobile-panels.ts';
 import '../forms/select-commit.ts';
+import '../styles/adopt-style-sheet.ts';
