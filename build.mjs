@@ -6,6 +6,7 @@ import { dirname, extname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
+import { glightboxCspPlugin } from './scripts/build/glightbox-csp-plugin.mjs';
 
 const projectDir = fileURLToPath(new URL('.', import.meta.url));
 export const distDir = join(projectDir, 'dist');
@@ -127,7 +128,7 @@ export const buildOptions = {
     'process.env.NODE_ENV': '"production"',
   },
   metafile: true,
-  plugins: [sharedKitsPlugin, pureWidgetDefinitionPlugin],
+  plugins: [sharedKitsPlugin, pureWidgetDefinitionPlugin, glightboxCspPlugin],
   logLevel: 'warning',
 };
 
