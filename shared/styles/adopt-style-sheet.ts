@@ -14,38 +14,30 @@ const sheets = new Map<string, CSSStyleSheet | HTMLStyleElement>();
  * constructable stylesheets (Safari before 16.4) get a `<style id>` instead, which a strict policy refuses.
  */
 export function adoptStyleSheet(id: string, css: string): void {
-  const existing = sheets.get(id);
-  if (existing && isApplied(existing)) return;
-  if (typeof document.adoptedStyleSheets === 'undefined' || typeof CSSStyleSheet.prototype.replaceSync !== 'function') {
-    const style = existing instanceof HTMLStyleElement ? existing : document.createElement('style');
-    style.id = id;
-    style.textContent = css;
-    document.head.append(style);
-    sheets.set(id, style);
-    return;
-  }
-  let sheet = existing instanceof CSSStyleSheet ? existing : undefined;
-  if (!sheet) {
+  if (sheets.has(id)) return;
+  let sheet: CSSStyleSheet | HTMLStyleElement;
+  if (document.adoptedStyleSheets && 'replaceSync' in CSSStyleSheet.prototype) {
     sheet = new CSSStyleSheet();
     sheet.replaceSync(css);
-    sheets.set(id, sheet);
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  } else {
+    sheet = document.createElement('style');
+    sheet.id = id;
+    sheet.textContent = css;
+    document.head.append(sheet);
   }
-  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  sheets.set(id, sheet);
 }
 
-/** Whether the stylesheet `id` currently applies to the document. */
+/** Whether the stylesheet `id` has been added (and not dropped since). */
 export function isStyleSheetAdopted(id: string): boolean {
-  const existing = sheets.get(id);
-  return existing !== undefined && isApplied(existing);
+  return sheets.has(id);
 }
 
-/** Takes the stylesheet `id` off the document, so the next `adoptStyleSheet` adds it afresh; for tests and resets. */
+/** Takes the stylesheet `id` off the document, so the next `adoptStyleSheet` adds it afresh; for resets and tests. */
 export function dropStyleSheet(id: string): void {
-  const existing = sheets.get(id);
-  if (existing instanceof CSSStyleSheet) document.adoptedStyleSheets = document.adoptedStyleSheets.filter((sheet) => sheet !== existing);
-  else existing?.remove();
-}
-
-function isApplied(sheet: CSSStyleSheet | HTMLStyleElement): boolean {
-  return sheet instanceof CSSStyleSheet ? document.adoptedStyleSheets.includes(sheet) : sheet.isConnected;
+  const sheet = sheets.get(id);
+  sheets.delete(id);
+  if (sheet instanceof CSSStyleSheet) document.adoptedStyleSheets = document.adoptedStyleSheets.filter((item) => item !== sheet);
+  else sheet?.remove();
 }

@@ -28,6 +28,9 @@ describe('adoptStyleSheet', () => {
     adoptStyleSheet('test-b', '.probe-b{color:blue}');
     expect(document.adoptedStyleSheets).toHaveLength(3);
     expect(document.adoptedStyleSheets[0]).toBe(pageSheet);
+    dropStyleSheet('test-a');
+    dropStyleSheet('test-b');
+    expect(document.adoptedStyleSheets).toEqual([pageSheet]);
     document.adoptedStyleSheets = [];
   });
 
@@ -41,7 +44,7 @@ describe('adoptStyleSheet', () => {
   });
 
   it('falls back to one <style> element per id where constructed stylesheets are missing (Safari before 16.4)', () => {
-    vi.spyOn(CSSStyleSheet.prototype, 'replaceSync', 'get').mockReturnValue(undefined as never);
+    vi.stubGlobal('CSSStyleSheet', class WithoutReplaceSync {});
     adoptStyleSheet('test-b', '.probe-b{color:blue}');
     adoptStyleSheet('test-b', '.probe-b{color:blue}');
     const styles = document.querySelectorAll('style#test-b');
