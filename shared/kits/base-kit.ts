@@ -19,4 +19,3 @@ import '../http/safe-url.ts';
 import '../page/body-classes.ts';
 import '../page/mobile-panels.ts';
 import '../forms/select-commit.ts';
-import '../styles/adopt-style-sheet.ts';
