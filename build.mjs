@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
 import { distManifestPlugin } from './scripts/dist-manifest.mjs';
+import { glightboxCspPlugin } from './scripts/build/glightbox-csp-plugin.mjs';
 
 const projectDir = fileURLToPath(new URL('.', import.meta.url));
 export const distDir = join(projectDir, 'dist');
@@ -133,7 +134,7 @@ export const buildOptions = {
   },
   metafile: true,
   // The last plugin: dist/manifest.json lists every file with its integrity (scripts/dist-manifest.mjs).
-  plugins: [sharedKitsPlugin, pureWidgetDefinitionPlugin, distManifestPlugin(version)],
+  plugins: [sharedKitsPlugin, pureWidgetDefinitionPlugin, glightboxCspPlugin, distManifestPlugin(version)],
   logLevel: 'warning',
 };
 

@@ -50,6 +50,13 @@ export const QUICK_FILTER_MAX_PRICE = 80;
 /** A rating starts as the string 0 (spec §1). */
 export const INITIAL_RATING = '0';
 
+/**
+ * The ad frame URL of a page whose config names none (`adFrameUrl`; {zone}, {width} and {height}
+ * are filled per slot): the demo's stand-in frame on the page's own origin. The demo server's
+ * Content-Security-Policy allows frames from this URL's origin.
+ */
+export const DEFAULT_AD_FRAME_URL = '/ad-frame.html?zone={zone}&size={width}x{height}';
+
 /** How near the viewport (in CSS pixels, every side) an ad slot comes before its frame loads. */
 export const AD_SLOT_LOAD_MARGIN_PX = 200;
 

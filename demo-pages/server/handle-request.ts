@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { findFixedEndpoint, pageEndpoint } from './backend/backend-endpoints.ts';
 import { serveBackendCall } from './backend/serve-backend-call.ts';
 import { serveVideoUpload, VIDEO_UPLOAD_PATH } from './backend/serve-video-upload.ts';
+import { CSP_HEADER } from './http/content-security-policy.ts';
 import { sendMethodNotAllowed, sendRedirect, sendText } from './http/respond.ts';
 import { sendRevalidated } from './http/send-revalidated.ts';
 import { serveReleaseEndpoint, serveRequestsEndpoint, serveResetEndpoint, serveStateEndpoint } from './qa/qa-endpoints.ts';
@@ -15,7 +16,7 @@ import { renderProfilePage } from './pages/profile/profile-page.ts';
 import { sendSitePage } from './pages/send-site-page.ts';
 import { serveScenarioEndpoint } from './qa/scenario-endpoint.ts';
 import type { ServerContext } from './server-context.ts';
-import { renderAdFrame } from './static/ad-frame.ts';
+import { AD_FRAME_POLICY, renderAdFrame } from './static/ad-frame.ts';
 import { renderFavicon } from './static/favicon.ts';
 import { renderMediaSvg } from './static/media.ts';
 import { decodeSafePath } from './static/safe-path.ts';
@@ -62,7 +63,9 @@ export async function handleRequest(request: IncomingMessage, response: ServerRe
   }
 
   if (path === '/favicon.ico') return sendRevalidated(response, 'image/x-icon', renderFavicon());
-  if (path === '/ad-frame.html') return sendRevalidated(response, 'text/html; charset=utf-8', renderAdFrame(url.searchParams));
+  if (path === '/ad-frame.html') {
+    return sendRevalidated(response, 'text/html; charset=utf-8', renderAdFrame(url.searchParams), { [CSP_HEADER]: AD_FRAME_POLICY });
+  }
   if (path === WIDGET_CATALOGUE_PATH) return sendRevalidated(response, 'text/html; charset=utf-8', renderWidgetCataloguePage());
   if (path.startsWith('/media/')) {
     const svg = renderMediaSvg(path.slice('/media/'.length));

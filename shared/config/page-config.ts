@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { REQUEST_TIMEOUT_MS } from '../constants.ts';
+import { DEFAULT_AD_FRAME_URL, REQUEST_TIMEOUT_MS } from '../constants.ts';
 import { safeUrl } from '../http/safe-url.ts';
 
 /** The id of the `<script type="application/json">` block with the page-wide settings (contract). */
@@ -36,7 +36,7 @@ export const settings = {
     '',
   ),
   // {zone}, {width} and {height} are filled per slot.
-  adFrameUrl: v.optional(relativeOrHttpUrl, '/ad-frame.html?zone={zone}&size={width}x{height}'),
+  adFrameUrl: v.optional(relativeOrHttpUrl, DEFAULT_AD_FRAME_URL),
   requestTimeoutMs: v.optional(
     v.pipe(
       v.number(),

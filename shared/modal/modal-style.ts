@@ -1,4 +1,6 @@
-/** The id of the one `<style>` element the modals share. */
+import { adoptStyleSheet } from '../styles/adopt-style-sheet.ts';
+
+/** The id of the one stylesheet the modals share (see adoptStyleSheet). */
 export const MODAL_STYLE_ID = 'widgets-modal-style';
 
 // Bootstrap 4 styles `.modal` for a <div> with a separate backdrop; a <dialog> also carries the
@@ -10,9 +12,5 @@ dialog.modal::backdrop{background:rgba(0,0,0,.5)}`;
 
 /** Adds the modal CSS to the page once, however many modals mount. */
 export function injectModalStyle(): void {
-  if (document.getElementById(MODAL_STYLE_ID)) return;
-  const style = document.createElement('style');
-  style.id = MODAL_STYLE_ID;
-  style.textContent = MODAL_CSS;
-  document.head.append(style);
+  adoptStyleSheet(MODAL_STYLE_ID, MODAL_CSS);
 }

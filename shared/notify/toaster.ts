@@ -1,6 +1,7 @@
 import { Notyf, NotyfEvent, type NotyfNotification, type NotyfView } from 'notyf';
 import notyfCss from 'notyf/notyf.min.css';
 import { TOAST_DURATION_MS, TOAST_EXTENDED_MS } from '../constants.ts';
+import { adoptStyleSheet, dropStyleSheet } from '../styles/adopt-style-sheet.ts';
 import { escapeHtml, unescapeHtml } from '../text/escape-html.ts';
 
 /** The kinds of toast the site shows. */
@@ -14,11 +15,13 @@ const OWN_CSS = `
 @media (prefers-reduced-motion:reduce){.notyf__toast,.notyf__toast *{animation-duration:1ms!important;animation-delay:0s!important}}
 `;
 
+/** The id of the toasts' stylesheet (see adoptStyleSheet). */
+const TOASTER_STYLE_ID = 'widgets-toaster-style';
+
 /** The one notyf instance of the page, with the nodes it made. */
 interface Toaster {
   readonly notyf: Notyf;
   readonly view: NotyfView;
-  readonly style: HTMLStyleElement;
   readonly observer: MutationObserver;
 }
 
@@ -48,14 +51,12 @@ export function resetToaster(): void {
   toaster.observer.disconnect();
   toaster.view.container.remove();
   toaster.view.a11yContainer.remove();
-  toaster.style.remove();
+  dropStyleSheet(TOASTER_STYLE_ID);
   toaster = undefined;
 }
 
 function createToaster(): Toaster {
-  const style = document.createElement('style');
-  style.textContent = notyfCss + OWN_CSS;
-  document.head.append(style);
+  adoptStyleSheet(TOASTER_STYLE_ID, notyfCss + OWN_CSS);
   const notyf = new Notyf({
     // Zero turns notyf's own timer off: ours pauses on hover (toastr's extendedTimeOut).
     duration: 0,
@@ -72,7 +73,7 @@ function createToaster(): Toaster {
   // notyf 3 keeps its view private; its container and its aria-live announcer are the handles we
   // need (notyf is pinned in package.json and the tests cover both).
   const view = (notyf as unknown as { view: NotyfView }).view;
-  return { notyf, view, style, observer: announcePlainText(view.a11yContainer) };
+  return { notyf, view, observer: announcePlainText(view.a11yContainer) };
 }
 
 /**

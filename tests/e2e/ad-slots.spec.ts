@@ -1,11 +1,7 @@
-import { createRequire } from 'node:module';
 import type { Locator, Page } from '@playwright/test';
 import { AD_SLOT_LOAD_MARGIN_PX, AD_SLOT_SIZES } from '../../shared/constants.ts';
-import { describeViolations, findSeriousViolations } from './axe.ts';
+import { describeViolations, findSeriousViolations, injectAxe } from './axe.ts';
 import { expect, overridePageConfig, test, widgetsSettled } from './fixtures.ts';
-
-const require = createRequire(import.meta.url);
-const axeScript = require.resolve('axe-core/axe.min.js');
 
 /**
  * The eight ad slot roots of the listing pages, in page order, as LISTING-MARKUP.md gives them: two
@@ -225,7 +221,7 @@ test.describe('ad slots on a 1280px wide screen', () => {
     await scrollThrough(page);
     await expect.poll(() => loadedZones(page)).toEqual(DESKTOP_ZONES);
     // Check the frames' contents too, not just that they are named.
-    for (const frame of page.frames()) if (frame !== page.mainFrame()) await frame.addScriptTag({ path: axeScript });
+    for (const frame of page.frames()) if (frame !== page.mainFrame()) await injectAxe(frame);
 
     const violations = await findSeriousViolations(page);
     expect(violations, describeViolations(violations)).toEqual([]);
@@ -419,7 +415,7 @@ test.describe('ad slots on a 375px wide screen', () => {
     await openListing(page, demo.url);
     await scrollThrough(page);
     await expect.poll(() => loadedZones(page)).toEqual(MOBILE_ZONES);
-    for (const frame of page.frames()) if (frame !== page.mainFrame()) await frame.addScriptTag({ path: axeScript });
+    for (const frame of page.frames()) if (frame !== page.mainFrame()) await injectAxe(frame);
 
     const violations = await findSeriousViolations(page);
     expect(violations, describeViolations(violations)).toEqual([]);

@@ -1,8 +1,18 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Frame, Page } from '@playwright/test';
 
 const require = createRequire(import.meta.url);
-const axeScript = require.resolve('axe-core/axe.min.js');
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
+ * Puts axe-core into a page or frame. Evaluated, not added as a script tag: the demo pages' strict
+ * Content-Security-Policy refuses an inline script, and evaluation from the test is not subject to it.
+ */
+export async function injectAxe(target: Page | Frame): Promise<void> {
+  if (await target.evaluate(() => 'axe' in window)) return;
+  await target.evaluate(axeSource);
+}
 
 /** One axe violation, reduced to what a failure message needs. */
 export interface AxeViolation {
@@ -20,8 +30,7 @@ const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
  * (@axe-core/playwright needs Node 22, so axe is injected as a plain script.)
  */
 export async function findSeriousViolations(page: Page | Frame): Promise<AxeViolation[]> {
-  const alreadyThere = await page.evaluate(() => 'axe' in window);
-  if (!alreadyThere) await page.addScriptTag({ path: axeScript });
+  await injectAxe(page);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(context?: unknown): Promise<{ violations: RawViolation[] }> } }).axe;
     interface RawViolation {

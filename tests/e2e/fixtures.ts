@@ -1,4 +1,5 @@
 import { test as base, expect, type Page, type Route } from '@playwright/test';
+import { contentSecurityPolicy, CSP_HEADER } from '../../demo-pages/server/http/content-security-policy.ts';
 
 /** A call kind the fake backend knows (`call` in `/__requests` and `/__scenario`). */
 export type CallKind = 'favorite' | (string & {});
@@ -38,6 +39,20 @@ export interface ConsoleError {
 
 type TextMatcher = string | RegExp | ((text: string) => boolean);
 
+/** One `securitypolicyviolation` event a document of the test fired (in any frame). */
+export interface CspViolation {
+  /** The directive that refused, e.g. `style-src-attr` or `script-src-elem`. */
+  readonly directive: string;
+  /** What was refused: a URL, or `inline` or `eval`. */
+  readonly blockedURI: string;
+  /** The document that fired the event. */
+  readonly documentURI: string;
+  /** Where the refused code was, when the browser knows (`file:line`). */
+  readonly source: string;
+  /** The first characters of the refused inline code, when the policy asks for samples. */
+  readonly sample: string;
+}
+
 /** The demo server of this run and the fake backend's test controls. */
 export interface DemoServer {
   /** The server's origin, without a trailing slash. */
@@ -67,9 +82,16 @@ interface DemoFixtures {
    * and the test fails if none of them ever appears.
    */
   expectConsoleError: (matcher: TextMatcher) => void;
+  /**
+   * Declares a Content-Security-Policy violation the test provokes on purpose (matched against
+   * `directive blockedURI`): it does not fail the test, and the test fails if none ever happens.
+   */
+  expectCspViolation: (matcher: TextMatcher) => void;
+  /** The Content-Security-Policy violations the documents of the test reported, in order. */
+  cspViolations: CspViolation[];
   /** What the pages of the test printed or threw, and the console errors the test declared. */
   pageProblems: PageProblems;
-  /** Fails the test on a page error or an undeclared console error (automatic). */
+  /** Fails the test on a page error, an undeclared console error or an undeclared CSP violation (automatic). */
   pageProblemGuard: void;
 }
 
@@ -77,6 +99,39 @@ interface PageProblems {
   readonly pageErrors: Error[];
   readonly consoleErrors: ConsoleError[];
   readonly declared: TextMatcher[];
+  readonly cspViolations: CspViolation[];
+  readonly declaredCspViolations: TextMatcher[];
+}
+
+/** The binding through which the init script below hands each violation to the test. */
+const CSP_VIOLATION_BINDING = '__e2eCspViolation';
+
+/** Runs in every frame before its own scripts: reports each refusal of the page's policy. */
+function reportCspViolations(binding: string): void {
+  document.addEventListener(
+    'securitypolicyviolation',
+    (event) => {
+      const report = (window as unknown as Record<string, ((violation: CspViolation) => void) | undefined>)[binding];
+      report?.({
+        directive: event.effectiveDirective || event.violatedDirective,
+        blockedURI: event.blockedURI,
+        documentURI: event.documentURI,
+        source: event.sourceFile ? `${event.sourceFile}:${event.lineNumber}` : '',
+        sample: event.sample,
+      });
+    },
+    true,
+  );
+}
+
+/** Whether a console error is Chromium's own report of a Content-Security-Policy refusal. */
+function isCspConsoleMessage(text: string): boolean {
+  return /\bContent Security Policy\b/.test(text);
+}
+
+/** How a violation reads in a failure and what declared matchers are matched against. */
+function describeViolation(violation: CspViolation): string {
+  return `${violation.directive} ${violation.blockedURI}`;
 }
 
 function demoUrl(): string {
@@ -149,8 +204,12 @@ export const test = base.extend<DemoFixtures>({
   },
 
   pageProblems: async ({ context }, use) => {
-    const problems: PageProblems = { pageErrors: [], consoleErrors: [], declared: [] };
+    const problems: PageProblems = { pageErrors: [], consoleErrors: [], declared: [], cspViolations: [], declaredCspViolations: [] };
     context.on('weberror', (webError) => problems.pageErrors.push(webError.error()));
+    await context.exposeBinding(CSP_VIOLATION_BINDING, (_source, violation: CspViolation) => {
+      problems.cspViolations.push(violation);
+    });
+    await context.addInitScript(reportCspViolations, CSP_VIOLATION_BINDING);
     context.on('console', (message) => {
       if (message.type() === 'error') problems.consoleErrors.push({ text: message.text(), url: message.location().url });
     });
@@ -171,13 +230,26 @@ export const test = base.extend<DemoFixtures>({
     });
   },
 
+  expectCspViolation: async ({ pageProblems }, use) => {
+    await use((matcher) => {
+      pageProblems.declaredCspViolations.push(matcher);
+    });
+  },
+
+  cspViolations: async ({ pageProblems }, use) => {
+    await use(pageProblems.cspViolations);
+  },
+
   pageProblemGuard: [
     async ({ pageProblems }, use, testInfo) => {
       await use();
-      const { pageErrors, consoleErrors, declared } = pageProblems;
+      const { pageErrors, consoleErrors, declared, cspViolations, declaredCspViolations } = pageProblems;
       const problems: string[] = [];
       for (const error of pageErrors) problems.push(`page error: ${error.stack ?? error.message}`);
       for (const error of consoleErrors) {
+        // Chromium logs each refusal too; the violation events below report them with their
+        // directive, unless none arrived (a frame the init script missed).
+        if (isCspConsoleMessage(error.text) && cspViolations.length > 0) continue;
         if (!declared.some((matcher) => matches(matcher, error.text))) {
           problems.push(`undeclared console error: ${error.text}${error.url ? ` (${error.url})` : ''}`);
         }
@@ -185,6 +257,17 @@ export const test = base.extend<DemoFixtures>({
       for (const matcher of declared) {
         if (!consoleErrors.some((error) => matches(matcher, error.text))) {
           problems.push(`declared console error never appeared: ${String(matcher)}`);
+        }
+      }
+      for (const violation of cspViolations) {
+        if (!declaredCspViolations.some((matcher) => matches(matcher, describeViolation(violation)))) {
+          const where = [violation.source, violation.sample && `"${violation.sample}"`].filter(Boolean).join(' ');
+          problems.push(`Content-Security-Policy violation: ${describeViolation(violation)} in ${violation.documentURI}${where ? ` at ${where}` : ''}`);
+        }
+      }
+      for (const matcher of declaredCspViolations) {
+        if (!cspViolations.some((violation) => matches(matcher, describeViolation(violation)))) {
+          problems.push(`declared Content-Security-Policy violation never happened: ${String(matcher)}`);
         }
       }
       if (problems.length === 0) return;
@@ -214,12 +297,13 @@ export async function openDemoPage(page: Page, path: string): Promise<void> {
 
 /**
  * Serves `html` at `path` of the demo origin, so that the page's own scripts and calls still go
- * to the demo server. Only GET navigations are answered; anything else (the page's POSTs) passes.
+ * to the demo server, under the demo server's strict Content-Security-Policy. Only GET navigations
+ * are answered; anything else (the page's POSTs) passes.
  */
 export async function servePage(page: Page, path: string, html: string): Promise<void> {
   await page.route(`${demoUrl()}${path}`, async (route: Route) => {
     if (route.request().method() !== 'GET') return route.fallback();
-    await route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html });
+    await route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', headers: { [CSP_HEADER]: contentSecurityPolicy() }, body: html });
   });
 }
 
@@ -237,7 +321,8 @@ ${script ? `<script type="module" src="${script}"></script>` : ''}
 
 /**
  * Rewrites the `#widgets-config` block of the page served at `path` (adding one if it has none)
- * so that it carries `settings` on top of what the template wrote.
+ * so that it carries `settings` on top of what the template wrote; the page's policy allows frames
+ * from the `adFrameUrl` it then names, as the demo server's does for its own config.
  */
 export async function overridePageConfig(page: Page, path: string, settings: Record<string, unknown>): Promise<void> {
   await page.route(`${demoUrl()}${path}`, async (route) => {
@@ -249,6 +334,8 @@ export async function overridePageConfig(page: Page, path: string, settings: Rec
     const current = found?.[1]?.trim() ? (JSON.parse(found[1]) as Record<string, unknown>) : {};
     const tag = `<script type="application/json" id="widgets-config">${JSON.stringify({ ...current, ...settings })}</script>`;
     const body = found ? html.replace(block, tag) : html.replace(/<\/head>/i, `${tag}</head>`);
-    await route.fulfill({ response, body });
+    const config = { ...current, ...settings };
+    const adFrameUrl = typeof config.adFrameUrl === 'string' ? config.adFrameUrl : undefined;
+    await route.fulfill({ response, body, headers: { ...response.headers(), [CSP_HEADER.toLowerCase()]: contentSecurityPolicy({ adFrameUrl }) } });
   });
 }

@@ -120,12 +120,29 @@ test('a later report replaces the earlier one', async ({ page }) => {
 });
 
 test('messages from another origin, from the page itself, from another frame, or of another shape are ignored', async ({ page, demo }) => {
+  // The other origin stands for another site's page. The strict policy would refuse to frame it
+  // (frame-src 'self') and it would refuse to be framed (frame-ancestors 'self'): this test is about
+  // the messages, not the framing, so both policies name the other side for it alone.
+  const foreignOrigin = demo.url.replace('127.0.0.1', 'localhost');
+  await page.route(
+    (url) => url.origin === demo.url || url.origin === foreignOrigin,
+    async (route) => {
+      if (!route.request().isNavigationRequest()) return route.fallback();
+      const response = await route.fetch();
+      const policy = response.headers()['content-security-policy'];
+      if (!policy) return route.fulfill({ response });
+      const widened = new URL(route.request().url()).origin === foreignOrigin
+        ? policy.replace("frame-ancestors 'self'", `frame-ancestors 'self' ${demo.url}`)
+        : policy.replace("frame-src 'self'", `frame-src 'self' ${foreignOrigin}`);
+      await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': widened } });
+    },
+  );
   const section = await openSection(page);
   await chooseVideo(page, section);
   await recordReports(page);
 
   // The same frame element, loaded from the other host name: another origin.
-  const foreignUrl = `${demo.url.replace('127.0.0.1', 'localhost')}${FRAME_PATH}`;
+  const foreignUrl = `${foreignOrigin}${FRAME_PATH}`;
   await section.frame.evaluate((frame: HTMLIFrameElement, url) => {
     frame.src = url;
   }, foreignUrl);

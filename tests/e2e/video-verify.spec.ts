@@ -201,14 +201,19 @@ test.describe('the video verification page inside a frame', () => {
 
   test.beforeEach(async ({ page }) => {
     await page.addInitScript(RECORD_STREAMS);
+    // The parent's message log: an init script, as the page's strict policy refuses an inline one.
+    await page.addInitScript(() => {
+      if (window !== window.top) return;
+      const log: unknown[] = [];
+      (window as unknown as { __messages: unknown[] }).__messages = log;
+      addEventListener('message', (event) => log.push({ origin: event.origin, data: event.data }));
+    });
     await servePage(
       page,
       PARENT,
-      testPage(
-        `<h1>Parent</h1><iframe title="Video verification" src="${PAGE}?iframeFrom=add-profile" width="640" height="640"></iframe>
-        <script>window.__messages = []; addEventListener('message', (event) => window.__messages.push({ origin: event.origin, data: event.data }));</script>`,
-        { script: '' },
-      ),
+      testPage(`<h1>Parent</h1><iframe title="Video verification" src="${PAGE}?iframeFrom=add-profile" width="640" height="640"></iframe>`, {
+        script: '',
+      }),
     );
   });
 

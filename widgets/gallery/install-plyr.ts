@@ -1,6 +1,7 @@
 import Plyr from 'plyr/dist/plyr.mjs';
 import plyrCss from 'plyr/dist/plyr.css';
 import plyrSprite from 'plyr/dist/plyr.svg' with { type: 'text' };
+import { adoptStyleSheet } from '../../shared/styles/adopt-style-sheet.ts';
 
 declare global {
   interface Window {
@@ -20,12 +21,7 @@ const SPRITE_ID = 'sprite-plyr';
  */
 export function installPlyr(): void {
   window.Plyr ??= Plyr;
-  if (!document.getElementById(STYLE_ID)) {
-    const style = document.createElement('style');
-    style.id = STYLE_ID;
-    style.textContent = plyrCss;
-    document.head.append(style);
-  }
+  adoptStyleSheet(STYLE_ID, plyrCss);
   if (!document.getElementById(SPRITE_ID)) {
     const sprite = document.createElement('div');
     sprite.id = SPRITE_ID;

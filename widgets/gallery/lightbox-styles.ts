@@ -1,7 +1,9 @@
 import glightboxCss from 'glightbox/dist/css/glightbox.min.css';
+import { adoptStyleSheet } from '../../shared/styles/adopt-style-sheet.ts';
 import { MEDIA_ERROR_CLASS, MEDIA_FAILED_CLASS } from './media-failures.ts';
 
-const STYLE_ID = 'widgets-gallery-style';
+/** The id of the gallery's stylesheet (see adoptStyleSheet). */
+export const LIGHTBOX_STYLE_ID = 'widgets-gallery-style';
 
 // Images cannot be dragged out or long-pressed to save (iOS); a failed medium gives way to its
 // message; glightbox's dark-blue focus ring is invisible on its dark overlay.
@@ -13,13 +15,9 @@ const OWN_CSS = `
 `;
 
 /**
- * Puts glightbox's stylesheet (bundled as text, so nothing is fetched from elsewhere) and the
- * gallery's own rules in one `<style>` in the head, once per page.
+ * Adds glightbox's stylesheet (bundled as text, so nothing is fetched from elsewhere) and the
+ * gallery's own rules to the page as one constructed stylesheet, once per page.
  */
 export function injectLightboxStyles(): void {
-  if (document.getElementById(STYLE_ID)) return;
-  const style = document.createElement('style');
-  style.id = STYLE_ID;
-  style.textContent = glightboxCss + OWN_CSS;
-  document.head.append(style);
+  adoptStyleSheet(LIGHTBOX_STYLE_ID, glightboxCss + OWN_CSS);
 }

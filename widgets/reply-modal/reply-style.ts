@@ -1,4 +1,6 @@
-/** The id of the `<style>` element of the reply modal. */
+import { adoptStyleSheet } from '../../shared/styles/adopt-style-sheet.ts';
+
+/** The id of the stylesheet of the reply modal (see adoptStyleSheet). */
 export const REPLY_STYLE_ID = 'widgets-reply-style';
 
 /** The class of the reply field's wrapper while the text is under REPLY_MIN characters. */
@@ -10,9 +12,5 @@ const REPLY_CSS = `.${REPLY_SHORT_CLASS} textarea.form-control:not(.is-invalid){
 
 /** Adds the reply modal's CSS to the page once. */
 export function injectReplyStyle(): void {
-  if (document.getElementById(REPLY_STYLE_ID)) return;
-  const style = document.createElement('style');
-  style.id = REPLY_STYLE_ID;
-  style.textContent = REPLY_CSS;
-  document.head.append(style);
+  adoptStyleSheet(REPLY_STYLE_ID, REPLY_CSS);
 }

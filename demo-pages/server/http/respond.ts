@@ -1,5 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import { CACHE_CONTROL } from './cache-control.ts';
+import { contentSecurityPolicy, CSP_HEADER } from './content-security-policy.ts';
 import { compressBody, isCompressible } from './compress-body.ts';
 import { isNotModified, type Validators } from './conditional-request.ts';
 import { mergeVary } from './merge-vary.ts';
@@ -7,6 +8,11 @@ import { negotiateEncoding, type CompressedEncoding } from './negotiate-encoding
 
 /** Headers every answer carries: the demo never wants a sniffed answer. */
 const BASE_HEADERS = { 'X-Content-Type-Options': 'nosniff' } as const;
+
+/** Every HTML page runs under the strict policy unless its sender passes a policy of its own. */
+function pageHeaders(contentType: string): Readonly<Record<string, string>> {
+  return /^text\/html\b/i.test(contentType) ? { [CSP_HEADER]: contentSecurityPolicy() } : {};
+}
 
 /** What `send` may know about a body beyond its bytes. */
 export interface Representation extends Validators {
@@ -19,7 +25,8 @@ export interface Representation extends Validators {
  * Text bodies from COMPRESSION_THRESHOLD_BYTES up go out in the coding the request's
  * Accept-Encoding prefers (Brotli, gzip or as they are), with `Vary: Accept-Encoding` added to any
  * `Vary` in `headers`. With validators in `representation`, a 200 whose ETag or date the browser
- * already holds becomes a bodiless 304. Answers are `no-store` unless `headers` says otherwise.
+ * already holds becomes a bodiless 304. Answers are `no-store` unless `headers` says otherwise; HTML
+ * answers carry the strict Content-Security-Policy unless `headers` names another.
  */
 export function send(
   response: ServerResponse,
@@ -33,7 +40,7 @@ export function send(
   const bytes = typeof body === 'string' ? Buffer.from(body, 'utf8') : body;
   const compressible = isCompressible(contentType, bytes.length);
   const vary = compressible ? mergeVary(headers['Vary'], 'Accept-Encoding') : headers['Vary'];
-  const common: Record<string, string> = { ...BASE_HEADERS, 'Cache-Control': CACHE_CONTROL.noStore, ...headers };
+  const common: Record<string, string> = { ...BASE_HEADERS, 'Cache-Control': CACHE_CONTROL.noStore, ...pageHeaders(contentType), ...headers };
   if (vary) common['Vary'] = vary;
   if (representation.etag) common['ETag'] = representation.etag;
   if (representation.lastModified) common['Last-Modified'] = representation.lastModified.toUTCString();

@@ -2,7 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readGallerySets } from '../../../widgets/gallery/gallery-items.ts';
 import { toSlides } from '../../../widgets/gallery/gallery-slides.ts';
 import type { GalleryKind } from '../../../widgets/gallery/gallery-markup.ts';
+import { LIGHTBOX_STYLE_ID } from '../../../widgets/gallery/lightbox-styles.ts';
 import { openLightbox, type LightboxSession } from '../../../widgets/gallery/open-lightbox.ts';
+import { dropStyleSheet, isStyleSheetAdopted } from '../../../shared/styles/adopt-style-sheet.ts';
+import { adoptedCss } from '../support/adopted-css.ts';
 import { getElement, renderFixture, resetPage, setPageConfig } from '../support/dom-fixture.ts';
 import { FakeLightbox } from './fake-glightbox.ts';
 
@@ -62,7 +65,7 @@ beforeEach(() => {
 afterEach(() => {
   session?.dispose();
   session = undefined;
-  document.getElementById('widgets-gallery-style')?.remove();
+  dropStyleSheet(LIGHTBOX_STYLE_ID);
   resetPage();
 });
 
@@ -91,11 +94,15 @@ describe('openLightbox: what glightbox is given', () => {
     expect(instance.options).toMatchObject({ openEffect: 'none', closeEffect: 'none', slideEffect: 'none' });
   });
 
-  it("puts glightbox's stylesheet in the page once, however often a lightbox opens", () => {
+  it("adopts glightbox's stylesheet once as a constructed stylesheet (no <style> text), however often a lightbox opens", () => {
+    const before = document.adoptedStyleSheets.length;
     open('image', 0);
     session?.dispose();
     open('video', 0);
-    expect(document.querySelectorAll('style#widgets-gallery-style')).toHaveLength(1);
+    expect(isStyleSheetAdopted(LIGHTBOX_STYLE_ID)).toBe(true);
+    expect(document.adoptedStyleSheets.length - before).toBeGreaterThanOrEqual(1);
+    expect(document.querySelectorAll('style')).toHaveLength(0);
+    expect(adoptedCss().some((css) => css.includes('.glightbox-container'))).toBe(true);
   });
 });
 

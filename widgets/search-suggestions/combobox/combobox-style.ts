@@ -1,4 +1,6 @@
-/** The id of the one `<style>` element of the search suggestions. */
+import { adoptStyleSheet } from '../../../shared/styles/adopt-style-sheet.ts';
+
+/** The id of the one stylesheet of the search suggestions (see adoptStyleSheet). */
 export const COMBOBOX_STYLE_ID = 'widgets-search-suggestions-style';
 
 /** The class the root carries while the combobox runs: the popup is placed against it. */
@@ -26,9 +28,5 @@ const COMBOBOX_CSS = `.${COMBOBOX_ROOT_CLASS}{position:relative}
 
 /** Adds the combobox CSS to the page once. */
 export function injectComboboxStyle(): void {
-  if (document.getElementById(COMBOBOX_STYLE_ID)) return;
-  const style = document.createElement('style');
-  style.id = COMBOBOX_STYLE_ID;
-  style.textContent = COMBOBOX_CSS;
-  document.head.append(style);
+  adoptStyleSheet(COMBOBOX_STYLE_ID, COMBOBOX_CSS);
 }

@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Modal } from '../../../../shared/modal/Modal.tsx';
 import { MODAL_STYLE_ID } from '../../../../shared/modal/modal-style.ts';
+import { dropStyleSheet, isStyleSheetAdopted } from '../../../../shared/styles/adopt-style-sheet.ts';
 
 let unmount: () => void = () => {};
 const onClose = vi.fn();
@@ -61,11 +62,11 @@ describe('a Modal that is not dismissible', () => {
   });
 
   it('is styled before it is shown when open from its first render (else Bootstrap hides it from focus)', () => {
-    document.getElementById(MODAL_STYLE_ID)?.remove();
+    dropStyleSheet(MODAL_STYLE_ID);
     const styledAtShow: boolean[] = [];
     const showModal = HTMLDialogElement.prototype.showModal;
     vi.spyOn(HTMLDialogElement.prototype, 'showModal').mockImplementation(function (this: HTMLDialogElement) {
-      styledAtShow.push(document.getElementById(MODAL_STYLE_ID) !== null);
+      styledAtShow.push(isStyleSheetAdopted(MODAL_STYLE_ID));
       showModal.call(this);
     });
     mount();

@@ -4,6 +4,8 @@ import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Modal } from '../../../../shared/modal/Modal.tsx';
 import { MODAL_STYLE_ID } from '../../../../shared/modal/modal-style.ts';
+import { dropStyleSheet } from '../../../../shared/styles/adopt-style-sheet.ts';
+import { adoptedCss } from '../../support/adopted-css.ts';
 import { useModalState } from '../../../../shared/modal/use-modal-state.ts';
 
 function ClaimModal({ withFields = true }: { readonly withFields?: boolean }) {
@@ -267,8 +269,9 @@ describe('Modal page effects', () => {
     expect(document.body.style.overflow).toBe('scroll');
   });
 
-  it('injects its CSS once for every modal', () => {
-    document.getElementById(MODAL_STYLE_ID)?.remove();
+  it('adopts its CSS once for every modal, as a constructed stylesheet a strict Content-Security-Policy allows', () => {
+    dropStyleSheet(MODAL_STYLE_ID);
+    const before = document.adoptedStyleSheets.length;
     mount(
       <>
         <Modal id="a" open={false} onClose={() => {}} title="A" />
@@ -277,12 +280,12 @@ describe('Modal page effects', () => {
         </Modal>
       </>,
     );
-    const styles = document.querySelectorAll(`#${MODAL_STYLE_ID}`);
-    expect(styles).toHaveLength(1);
-    const css = styles[0]?.textContent ?? '';
-    expect(css).toContain('dialog.modal[open]{display:block}');
-    expect(css).toContain('::backdrop{background:rgba(0,0,0,.5)}');
-    expect(css).toMatch(/padding:0;border:0/);
+    expect(document.adoptedStyleSheets).toHaveLength(before + 1);
+    expect(document.querySelectorAll('style')).toHaveLength(0);
+    const css = adoptedCss().at(-1) ?? '';
+    expect(css).toContain('dialog.modal[open] { display: block; }');
+    expect(css).toMatch(/::backdrop \{ background: rgba\(0, 0, 0, \.5\); \}/);
+    expect(css).toMatch(/padding: 0px; border: 0px/);
   });
 
   it('names itself by another element with labelledBy and then shows no title', () => {

@@ -3,6 +3,7 @@ import { resetPageConfig } from '../../../../shared/config/page-config.ts';
 import { TOAST_DURATION_MS, TOAST_EXTENDED_MS } from '../../../../shared/constants.ts';
 import { notifyError, notifySuccess } from '../../../../shared/notify/notify.ts';
 import { resetToaster, showToast } from '../../../../shared/notify/toaster.ts';
+import { adoptedCss } from '../../support/adopted-css.ts';
 
 const DISAPPEAR = 'notyf__toast--disappear';
 
@@ -174,17 +175,15 @@ describe('showToast message text', () => {
 });
 
 describe('the toaster', () => {
-  it('creates one notyf instance and one style element for every toast', () => {
+  it('creates one notyf instance and adopts one constructed stylesheet (no <style> text) for every toast', () => {
     showToast('success', 'One', false, 'Close');
     showToast('error', 'Two', false, 'Close');
     showToast('error', 'Three', true, 'Close');
     expect(document.querySelectorAll('.notyf')).toHaveLength(1);
     expect(document.querySelectorAll('.notyf-announcer')).toHaveLength(1);
     expect(toasts()).toHaveLength(3);
-    const styles = Array.from(document.head.querySelectorAll('style')).filter((style) =>
-      style.textContent?.includes('.notyf__dismiss-btn:focus-visible'),
-    );
-    expect(styles).toHaveLength(1);
+    expect(adoptedCss().filter((css) => css.includes('.notyf__dismiss-btn:focus-visible'))).toHaveLength(1);
+    expect(document.querySelectorAll('style')).toHaveLength(0);
   });
 
   it('stacks toasts at the top right', () => {
