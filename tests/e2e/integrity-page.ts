@@ -31,8 +31,6 @@ export function integrityPage(manifest: DistManifest, body: string, base = '/dis
 <script type="module" src="${base}${manifest.entry}" integrity="${manifest.files[manifest.entry]?.integrity ?? ''}"></script>
 </body>
 </html>`;
-  // Inline styles stay allowed here: notyf's toast (the load-failure message) still injects its CSS
-  // as a <style> element until the strict-CSP part of issue 11 ships it as a file. Scripts are strict.
-  const policy = `default-src 'self'; script-src 'self' 'sha256-${hash}'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; object-src 'none'; base-uri 'none'; frame-ancestors 'self'`;
+  const policy = `default-src 'self'; script-src 'self' 'sha256-${hash}'; style-src 'self'; img-src 'self' data:; object-src 'none'; base-uri 'none'; frame-ancestors 'self'`;
   return { html, policy };
 }

@@ -1,5 +1,6 @@
 import { ageCheckMessages } from '../../shared/messages/catalogue/age-check-messages.ts';
 import { messagesFrom } from '../../shared/messages/translate.ts';
+import { injectModalStyle } from '../../shared/modal/modal-style.ts';
 import type { WidgetContext } from '../../shared/runtime/widget-definition.ts';
 import type { AgeGateAnswer, ageGateMarkup } from './age-gate-markup.ts';
 
@@ -11,6 +12,8 @@ const t = messagesFrom(ageCheckMessages);
  * whose age-check root came without it: a page that forgot it must still not let a visitor in unasked.
  */
 export function buildAgeGate(markup: typeof ageGateMarkup): HTMLDialogElement {
+  // The template's gate is styled by the site's stylesheet; a page without that markup may lack it too.
+  injectModalStyle();
   const { dialogId, titleId, textId, answerAttribute } = markup;
   const answerButton = (answer: AgeGateAnswer, className: string, text: string) => {
     const button = element('button', className, text) as HTMLButtonElement;

@@ -1,7 +1,6 @@
 import { trackEvent } from '../../shared/analytics/track-event.ts';
 import { AGE_CHECK_CONFIRMED } from '../../shared/constants.ts';
 import { writeCookie } from '../../shared/cookies/cookies.ts';
-import { injectModalStyle } from '../../shared/modal/modal-style.ts';
 import { lockScroll } from '../../shared/modal/scroll-lock.ts';
 import { closeDialog, focusInitially, showDialog } from '../../shared/modal/show-dialog.ts';
 import type { WidgetContext } from '../../shared/runtime/widget-definition.ts';
@@ -31,7 +30,6 @@ export interface AgeCheckLeaveDetail {
 export function showAgeGate(dialog: HTMLDialogElement, { leaveUrl }: AgeCheckOptions, context: WidgetContext): () => void {
   const opener = document.activeElement;
   let open = true;
-  injectModalStyle();
   showDialog(dialog);
   const unlockScroll = lockScroll();
   focusInitially(dialog);

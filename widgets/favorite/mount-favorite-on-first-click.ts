@@ -1,4 +1,5 @@
 import { controlMessages } from '../../shared/messages/catalogue/control-messages.ts';
+import { favoriteMessages } from '../../shared/messages/catalogue/favorite-messages.ts';
 import { messagesFrom } from '../../shared/messages/translate.ts';
 import { notifyError } from '../../shared/notify/notify.ts';
 import type { WidgetContext } from '../../shared/runtime/widget-definition.ts';
@@ -15,6 +16,10 @@ const PREFETCH_EVENTS = ['pointerenter', 'focusin', 'touchstart'] as const;
 
 /** The server button's class when not a favorite and when one, compared to decide whether it can be adopted as it is. */
 const [PLAIN_CLASS, FAVORITE_CLASS] = [favoriteLook(false).buttonClass, favoriteLook(true).buttonClass];
+
+const tFavorite = messagesFrom(favoriteMessages);
+/** The label the button must show: the page config may translate it, and then a server button in another language is rebuilt. */
+const labelOf = (favorite: boolean): string => tFavorite(favorite ? 'removeFromFavorites' : 'addToFavorites');
 
 /** One root's plain first button, found from an event's target through `firstButtons`. */
 interface FirstButton {
@@ -104,7 +109,8 @@ export function mountFavoriteOnFirstClick(
   const server = element.firstElementChild;
   // Adopting the server's button costs no DOM rebuild (issue 10: it was most of a listing's mount).
   const adopted =
-    server instanceof HTMLButtonElement && element.childElementCount === 1 && server.className === (options.favorite ? FAVORITE_CLASS : PLAIN_CLASS);
+    server instanceof HTMLButtonElement && element.childElementCount === 1 && server.className === (options.favorite ? FAVORITE_CLASS : PLAIN_CLASS) &&
+    server.lastElementChild?.textContent === labelOf(options.favorite);
   const serverMarkup = adopted ? null : Array.from(element.childNodes);
   const wasDisabled = adopted && server.disabled;
   const button = adopted ? server : createFavoriteButton(options.favorite);

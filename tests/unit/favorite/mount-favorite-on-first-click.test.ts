@@ -4,7 +4,7 @@ import { mountFavoriteButton, type FavoriteButtonMounter } from '../../../widget
 import { mountFavoriteOnFirstClick } from '../../../widgets/favorite/mount-favorite-on-first-click.ts';
 import { accessibleName } from '../support/accessible-name.ts';
 import { spyOnConsoleError, type ConsoleErrorSpy } from '../support/console-spy.ts';
-import { flushTasks, getElement, renderFixture, resetPage } from '../support/dom-fixture.ts';
+import { flushTasks, getElement, renderFixture, resetPage, setPageConfig } from '../support/dom-fixture.ts';
 import { recordingContext, type RecordingContext } from '../support/fake-context.ts';
 import { stubFetch } from '../support/fetch-stub.ts';
 
@@ -83,6 +83,18 @@ describe('mountFavoriteOnFirstClick (the favorite widget before React)', () => {
     stop();
     stop = () => undefined;
     expect(root.innerHTML).toBe(SERVER_BUTTON);
+  });
+
+  it('builds its own button, with the configured label, when the server button shows another text', () => {
+    setPageConfig({ messages: { addToFavorites: 'Zu Favoriten </script>' } });
+    renderFixture(`<div id="favorite" data-widget="favorite">${SERVER_BUTTON}</div>`);
+    const server = button();
+
+    stop = mountWithoutReactPart(getElement('#favorite'));
+
+    expect(button()).not.toBe(server);
+    expect(accessibleName(button())).toBe('Zu Favoriten </script>');
+    expect(button().disabled).toBe(false);
   });
 
   it('still loads the React part when a page script stops the click from bubbling', async () => {
