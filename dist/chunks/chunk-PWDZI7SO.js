@@ -1,1 +1,0 @@
-import{d as a,e as n,f as p,h as i,q as r,s as o}from"./chunk-VEQ4YGRH.js";function m(){return location.origin+location.pathname+location.search}var g=/^[\w.!#$%&'*+/=?^`{|}~-]+@[a-z\d](?:[a-z\d-]{0,61}[a-z\d])?(?:\.[a-z\d](?:[a-z\d-]{0,61}[a-z\d])?)+$/i;function x(t,e,s){return o(r(t),i(),n(t),a(e,s))}function c(t,e){return o(r(t),i(),n(t),p(g,e))}export{m as a,x as b,c};

@@ -1,1 +1,0 @@
-import{b as m}from"./chunk-IRBIV7OO.js";import{m as o}from"./chunk-VEQ4YGRH.js";var t="claimModal",r=m({name:"claim-modal",modalId:t,options:o({}),load:()=>import("./mount-claim-modal-K5BQFZMH.js")});export{r as default};

@@ -1,1 +1,0 @@
-import{b as e}from"./chunk-IRBIV7OO.js";import{ka as t,m as o}from"./chunk-VEQ4YGRH.js";var p="replyReviewModal";var r=o({dancerId:t()});var c=e({name:"reply-modal",modalId:p,options:r,load:()=>import("./mount-reply-modal-IUFPAFMF.js")});export{c as default};

@@ -1,1 +1,0 @@
-import{b as r}from"./chunk-IRBIV7OO.js";import{ka as t,m as o}from"./chunk-VEQ4YGRH.js";var p="reportModal";var e=o({dancerId:t()});var c=r({name:"report-modal",modalId:p,options:e,load:()=>import("./mount-report-modal-4SO57LIU.js")});export{c as default};

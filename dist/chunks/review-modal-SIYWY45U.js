@@ -1,1 +1,0 @@
-import{b as r}from"./chunk-IRBIV7OO.js";import{m as o}from"./chunk-VEQ4YGRH.js";var t="reviewModal";var l=r({name:"review-modal",modalId:t,options:o({}),load:()=>import("./mount-review-modal-KEVV2Q4F.js")});export{l as default};

@@ -1,1 +1,0 @@
-import{a,b as m}from"./chunk-Z3T2NPFW.js";import{a as s}from"./chunk-JD5GBWZ5.js";import{e as n}from"./chunk-3S35LD2O.js";import{a as r,fa as e,ha as i}from"./chunk-VEQ4YGRH.js";var f=e(a);function x(t,o,p){return n(t,o)?(r({category:"sort",action:t,label:o}),p.dispatch("change",{cookie:t,value:o}),m(),s(),!0):(i(f("filtersNotSaved")),!1)}export{x as saveSortChoice};

@@ -1,1 +1,0 @@
-import{b as t}from"./chunk-IRBIV7OO.js";import{m as o}from"./chunk-VEQ4YGRH.js";var a="shareModal",i=t({name:"share-modal",modalId:a,options:o({}),load:()=>import("./mount-share-modal-C65TRPEC.js")});export{i as default};
