@@ -13,12 +13,13 @@ async function pageHtml(path: string, headers: Record<string, string> = {}): Pro
 }
 
 describe("the bench's request for a page without the bundle", () => {
-  it.each(PAGES)('%s comes without the bundle tag only when the bench header asks for it, and is otherwise the same page', async (path) => {
+  it.each(PAGES)('%s comes without the bundle tag and its preload hints only when the bench header asks for it, and is otherwise the same page', async (path) => {
     const served = await pageHtml(path);
     const bare = await pageHtml(path, { 'X-Bench-Without-Widgets': '1' });
     expect(served).toContain(BUNDLE_TAG);
-    expect(bare).not.toContain('/dist/widgets.js');
-    expect(bare).toBe(served.replace(`\n  ${BUNDLE_TAG}`, ''));
+    expect(served).toContain('<link rel="modulepreload" href="/dist/');
+    expect(bare).not.toContain('/dist/');
+    expect(bare).toBe(served.replace(`\n  ${BUNDLE_TAG}`, '').replace(/<link rel="modulepreload" [^>]*>\n/g, ''));
   });
 
   it('ignores any other value of the header', async () => {
