@@ -25,13 +25,29 @@ function sizeTable(pages) {
   return `${budgets}\n\n${mount}`;
 }
 
-/** The mount-cost comparison (`mount` section); a placeholder until that section has run. */
+/** The mount-cost comparison (`mount` section): per root count and variant, medians with min–max and the ratio to islands. */
 function mountTable(mount) {
   if (!mount) return '_Mount cost of 500 favorite roots against bare Preact islands and hand-written DOM: `npm run bench -- --only=mount` (section `mount`)._';
-  const rows = Array.isArray(mount.rows) ? mount.rows : [];
-  if (rows.length === 0) return `\`\`\`json\n${JSON.stringify(mount, null, 2)}\n\`\`\``;
-  const head = Object.keys(rows[0]);
-  return table(head, rows.map((item) => head.map((key) => String(item[key] ?? ''))));
+  const span = ({ median, min, max }) => `${median} ms (${min}–${max})`;
+  const rows = Object.entries(mount.sizes).flatMap(([roots, variants]) =>
+    Object.entries(variants).map(([variant, item]) => [
+      roots,
+      variant,
+      span(item.jsGcMs),
+      `${item.ratioToIslands.jsGc}×`,
+      span(item.mountedMs),
+      `${item.ratioToIslands.mounted}×`,
+      `${item.perRootUs} µs`,
+    ]),
+  );
+  const { leak } = mount;
+  return [
+    `Median of ${mount.loads} interleaved loads; JS+GC from a CPU profile until every root is mounted.`,
+    '',
+    table(['roots', 'variant', 'JS+GC', '× islands', 'navigation → all mounted', '× islands', 'JS+GC per root'], rows),
+    '',
+    `Per-root cost flat from 500 to 2000 roots: ${mount.perRootFlat ? 'yes' : 'no'}. ${leak.cycles} insert/remove cycles: ${leak.extraRoots} extra roots held, heap after GC ${(leak.heapGrowth * 100).toFixed(1)} % above its start (limit 10 %).`,
+  ].join('\n');
 }
 
 /** Lighthouse per page, with and without the bundle's script tag. */
