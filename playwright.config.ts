@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/ensure-setup.mjs';
 
 /**
  * End-to-end tests in the system's Chromium against the demo server (started once by the global
@@ -27,17 +28,9 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       // Browser downloads are impossible here: use Debian's Chromium.
-      executablePath: '/usr/bin/chromium',
+      executablePath: CHROMIUM_PATH,
       // The machine's network is closed: without these, Chromium keeps dialling Google services.
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [{ name: 'chromium' }],

@@ -13,7 +13,7 @@ import { benchMountCost } from './bench/mount-cost.mjs';
 import { benchReactBuild } from './bench/react-build.mjs';
 import { benchLighthouse } from './bench/lighthouse.mjs';
 import { benchSuggestions } from './bench/suggestions.mjs';
-import { CHROMIUM_PATH, ensureChromium, projectDir } from './ensure-setup.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium, projectDir } from './ensure-setup.mjs';
 
 /** Each section: `(bench) => { key, lines, json, failures }`, run in this order. */
 const SECTIONS = [
@@ -37,7 +37,7 @@ const { startDemoServer } = await import('../demo-pages/server/demo-server.ts');
 const server = await startDemoServer({ port: 0, watch: false, log: false });
 const browser = await chromium.launch({
   executablePath: CHROMIUM_PATH,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: CHROMIUM_ARGS,
 });
 
 const results = { date: new Date().toISOString(), buildMs: Math.round(buildMs), chunks, sections: {} };

@@ -6,6 +6,16 @@ import { fileURLToPath } from 'node:url';
 
 export const projectDir = fileURLToPath(new URL('..', import.meta.url));
 export const CHROMIUM_PATH = '/usr/bin/chromium';
+/** Chromium's flags for every run here: the machine's network is closed, so it must not dial Google services. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 /** PHP's CLI, whose built-in server runs the PHP include's end-to-end test. */
 export const PHP_PATH = '/usr/bin/php';
 

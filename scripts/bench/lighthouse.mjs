@@ -5,21 +5,13 @@
 import { performance } from 'node:perf_hooks';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS } from '../ensure-setup.mjs';
 
 /** The pages Lighthouse loads (issue 10's goals: score ≥ 0.95, TBT 0 ms, CLS 0). */
 export const LIGHTHOUSE_PAGES = ['/home.html', '/dancers.html', '/profile.html', '/add-profile.html', '/add-profile-agency.html'];
 /** The demo server's bench-only request header that drops `<script type="module" src="/dist/widgets.js">`. */
 const WITHOUT_WIDGETS = { 'X-Bench-Without-Widgets': '1' };
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 /** One Lighthouse navigation: the figures the report shows, and the elements that shifted. */
 async function runLighthouse(port, url, extraHeaders) {
