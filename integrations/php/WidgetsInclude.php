@@ -115,7 +115,10 @@ final class WidgetsInclude
     /**
      * One `<link rel="modulepreload">` with its integrity per file the named widgets' first chunks
      * need (each chunk and its static imports, each file once), so the browser fetches them with
-     * `widgets.js` instead of one after another. Name the widgets the template renders roots of;
+     * `widgets.js` instead of one after another. They ask for low fetch priority: at the default
+     * (high, as for a script) they compete with the page's stylesheets, and Lighthouse counted them
+     * in the first paint (FCP about 300 ms later on every demo page; README, "Performance").
+     * Name the widgets the template renders roots of;
      * code that loads only on use (a modal's form, the favorite's React part) is never listed.
      * Print it after the import map, in the head.
      *
@@ -138,7 +141,7 @@ final class WidgetsInclude
         foreach (array_keys($files) as $file) {
             $href = self::attribute($this->baseUrl . $file);
             $integrity = self::attribute($this->manifest['files'][$file]['integrity']);
-            $tags .= "<link rel=\"modulepreload\" href=\"{$href}\" integrity=\"{$integrity}\">\n";
+            $tags .= "<link rel=\"modulepreload\" href=\"{$href}\" integrity=\"{$integrity}\" fetchpriority=\"low\">\n";
         }
         return $tags;
     }

@@ -68,7 +68,7 @@ function favoritePreloadLinks() {
   const manifest = JSON.parse(readFileSync(join(distDir, 'manifest.json'), 'utf8'));
   const files = manifest.widgets?.favorite;
   if (!files) throw new Error('dist/manifest.json lists no preload files for favorite: build with scripts/dist-manifest.mjs.');
-  return files.map((file) => `<link rel="modulepreload" href="/dist/${file}" integrity="${manifest.files[file].integrity}">`).join('\n');
+  return files.map((file) => `<link rel="modulepreload" href="/dist/${file}" integrity="${manifest.files[file].integrity}" fetchpriority="low">`).join('\n');
 }
 
 /** Ours: the page's real entry; the marker is set when the runtime has settled every root. */

@@ -65,7 +65,7 @@ function php(code: string): string {
 
 const load = (base?: string, path = manifestPath) => `$w = WidgetsInclude::fromManifest(${JSON.stringify(path)}${base === undefined ? '' : `, ${JSON.stringify(base)}`});`;
 const loadPreloads = (base?: string) => load(base, preloadManifestPath);
-const preload = (href: string, integrity: string) => `<link rel="modulepreload" href="${href}" integrity="${integrity}">\n`;
+const preload = (href: string, integrity: string) => `<link rel="modulepreload" href="${href}" integrity="${integrity}" fetchpriority="low">\n`;
 
 /** The text inside the first `<script …>` of `html` whose opening tag matches `attributes`. */
 function scriptText(html: string, attributes: RegExp): string {

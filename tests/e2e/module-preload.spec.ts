@@ -11,7 +11,7 @@ interface PreloadManifest {
   readonly widgets: Readonly<Record<string, readonly string[]>>;
 }
 
-const PRELOAD_LINK = /<link rel="modulepreload" href="\/dist\/([^"]+)" integrity="([^"]+)">/g;
+const PRELOAD_LINK = /<link rel="modulepreload" href="\/dist\/([^"]+)" integrity="([^"]+)" fetchpriority="low">/g;
 
 /** The files of dist/ the page requests from now on, in order, repeats kept. */
 function bundleRequests(page: Page): string[] {
@@ -55,6 +55,21 @@ for (const path of ['/profile.html', '/dancers.html', '/add-profile.html']) {
     for (const { file } of links) expect(files.filter((requested) => requested === file), file).toHaveLength(1);
   });
 }
+
+test("the hints ask for low priority, so the page's stylesheets are never in competition with them: Chromium fetches every hinted chunk at Low", async ({ page }) => {
+  const cdp = await page.context().newCDPSession(page);
+  const priorities = new Map<string, string>();
+  cdp.on('Network.requestWillBeSent', ({ request }) => {
+    const { pathname } = new URL(request.url);
+    if (!priorities.has(pathname)) priorities.set(pathname, request.initialPriority);
+  });
+  await cdp.send('Network.enable');
+  const { html } = await loadBeforeInteraction(page, '/profile.html');
+  const hinted = [...html.matchAll(PRELOAD_LINK)].map(([, file]) => `/dist/${file!}`);
+  expect(hinted.length).toBeGreaterThan(0);
+  for (const file of hinted) expect(priorities.get(file), file).toBe('Low');
+  expect(priorities.get('/site.css')).toBe('VeryHigh');
+});
 
 test('the hints change no download: a page fetches the same files before interaction with them as without them', async ({ page, demo }) => {
   const withHints = await loadBeforeInteraction(page, '/profile.html');

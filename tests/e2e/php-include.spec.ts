@@ -65,7 +65,7 @@ test("the template's modulepreload hints name its widgets' first chunks with the
   const fetched: string[] = [];
   page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
   const html = (await (await page.goto(`${php.url}/profile`))?.text()) ?? '';
-  const links = [...html.matchAll(/<link rel="modulepreload" href="\/dist\/([^"]+)" integrity="([^"]+)">/g)].map(([, file, integrity]) => [file!, integrity!]);
+  const links = [...html.matchAll(/<link rel="modulepreload" href="\/dist\/([^"]+)" integrity="([^"]+)" fetchpriority="low">/g)].map(([, file, integrity]) => [file!, integrity!]);
   const expected = [...new Set([...manifest.widgets['favorite']!, ...manifest.widgets['dialog-switch']!])];
   expect(links).toEqual(expected.map((file) => [file, manifest.files[file]!.integrity]));
   expect(html.indexOf('rel="modulepreload"')).toBeGreaterThan(html.indexOf('type="importmap"'));

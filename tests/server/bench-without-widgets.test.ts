@@ -17,9 +17,17 @@ describe("the bench's request for a page without the bundle", () => {
     const served = await pageHtml(path);
     const bare = await pageHtml(path, { 'X-Bench-Without-Widgets': '1' });
     expect(served).toContain(BUNDLE_TAG);
-    expect(served).toContain('<link rel="modulepreload" href="/dist/');
+    expect(served).toMatch(/<link rel="modulepreload" href="\/dist\/[^"]+" integrity="sha384-[^"]+" fetchpriority="low">\n/);
     expect(bare).not.toContain('/dist/');
     expect(bare).toBe(served.replace(`\n  ${BUNDLE_TAG}`, '').replace(/<link rel="modulepreload" [^>]*>\n/g, ''));
+  });
+
+  it.each(PAGES)('%s comes with the bundle tag but without its preload hints when the header says `hints`', async (path) => {
+    const served = await pageHtml(path);
+    const withoutHints = await pageHtml(path, { 'X-Bench-Without-Widgets': 'hints' });
+    expect(withoutHints).toContain(BUNDLE_TAG);
+    expect(withoutHints).not.toContain('modulepreload');
+    expect(withoutHints).toBe(served.replace(/<link rel="modulepreload" [^>]*>\n/g, ''));
   });
 
   it('ignores any other value of the header', async () => {

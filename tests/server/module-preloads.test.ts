@@ -36,7 +36,7 @@ function writeManifest(dir: string, widgets: Record<string, string[]>, mtime: nu
   utimesSync(path, mtime, mtime);
 }
 
-const preload = (file: string, integrity: string) => `<link rel="modulepreload" href="/dist/${file}" integrity="${integrity}">\n`;
+const preload = (file: string, integrity: string) => `<link rel="modulepreload" href="/dist/${file}" integrity="${integrity}" fetchpriority="low">\n`;
 const page = (body: string) => `<!doctype html><html><head><title>t</title></head><body>${body}<script type="module" src="/dist/widgets.js"></script></body></html>`;
 
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));

@@ -8,7 +8,8 @@ const DIST_URL = '/dist/';
 /**
  * The `<link rel="modulepreload">` tags, with integrity, for the first chunks of the widgets in
  * `names` and their static imports (the manifest's lists of the build in `distDir`), each file once,
- * as integrations/php/WidgetsInclude.php prints them. Names the build does not have give none.
+ * as integrations/php/WidgetsInclude.php prints them, at low fetch priority so that they never
+ * compete with the page's stylesheets for its first paint. Names the build does not have give none.
  */
 export function modulePreloadLinks(names: readonly string[], distDir: string): string {
   const preloads = readWidgetPreloads(distDir);
@@ -17,7 +18,7 @@ export function modulePreloadLinks(names: readonly string[], distDir: string): s
   return [...files]
     .flatMap((file) => {
       const integrity = preloads.files[file]?.integrity;
-      return integrity ? [`<link rel="modulepreload" href="${escapeHtml(DIST_URL + file)}" integrity="${escapeHtml(integrity)}">\n`] : [];
+      return integrity ? [`<link rel="modulepreload" href="${escapeHtml(DIST_URL + file)}" integrity="${escapeHtml(integrity)}" fetchpriority="low">\n`] : [];
     })
     .join('');
 }
