@@ -13,6 +13,7 @@ import { benchMountCost } from './bench/mount-cost.mjs';
 import { benchReactBuild } from './bench/react-build.mjs';
 import { benchLighthouse } from './bench/lighthouse.mjs';
 import { benchSuggestions } from './bench/suggestions.mjs';
+import { benchThrottledPaints } from './bench/throttled-paints.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium, projectDir } from './ensure-setup.mjs';
 
 /** Each section: `(bench) => { key, lines, json, failures }`, run in this order. */
@@ -21,6 +22,7 @@ const SECTIONS = [
   ['mount', benchMountCost],
   ['react', benchReactBuild],
   ['lighthouse', benchLighthouse],
+  ['paints', benchThrottledPaints],
   ['suggestions', benchSuggestions],
 ];
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length).split(',');

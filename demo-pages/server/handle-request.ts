@@ -22,7 +22,7 @@ import { renderMediaSvg } from './static/media.ts';
 import { decodeSafePath } from './static/safe-path.ts';
 import { sendNotFound, serveStaticFile } from './static/static-files.ts';
 import { renderWidgetCataloguePage, WIDGET_CATALOGUE_PATH } from './static/widget-catalogue-page.ts';
-import { addModulePreloads } from './preload/add-module-preloads.ts';
+import { addModulePreloads, preloadHintsAsked } from './preload/add-module-preloads.ts';
 import { servePublicPage } from './preload/serve-public-page.ts';
 
 /** Paths that hold files, never a page: a POST there is not "the current page" of a profile action. */
@@ -76,8 +76,9 @@ export async function handleRequest(request: IncomingMessage, response: ServerRe
     const target = context.state.shortLinks.get(path.slice('/s/'.length));
     return target ? sendRedirect(response, 302, target) : sendNotFound(response, path);
   }
-  // Every page goes out with modulepreload hints for its widgets' first chunks, as a template would print them.
-  const withPreloads = (html: string): string => addModulePreloads(html, context.roots.distDir);
+  // A page asked with `?preload-hints=1` goes out with modulepreload hints for its widgets' first chunks, as a template using the PHP helper's opt-in would print them.
+  const hints = preloadHintsAsked(url);
+  const withPreloads = (html: string): string => (hints ? addModulePreloads(html, context.roots.distDir) : html);
   const listing = listingKindOf(path);
   if (listing) return serveListingPage(request, response, url, listing, withPreloads);
   const addProfile = addProfileVariantOf(path);
@@ -90,6 +91,6 @@ export async function handleRequest(request: IncomingMessage, response: ServerRe
       withPreloads(renderVideoVerifyPage(url.searchParams.get('iframeFrom') ?? '', cookies, url.searchParams.get('maxBytes') ?? '')),
     );
   }
-  if (await servePublicPage(response, path, context.roots)) return;
+  if (await servePublicPage(response, path, context.roots, hints)) return;
   return serveStaticFile(request, response, path, context.roots, context.watch);
 }

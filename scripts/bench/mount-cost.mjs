@@ -3,14 +3,14 @@
 // Generated listing pages (500 and 2000 cards), interleaved loads, script + GC time from a CPU
 // profile until every root is mounted, and time from navigation to all mounted. Then 1000
 // insert/remove cycles of one root: extra roots held and heap growth after forced GC are failures;
-// timings never are (the machines are noisy). The "ours" page carries in its head the modulepreload
-// links that integrations/php/WidgetsInclude.php prints for `favorite` (its chunk and that chunk's
-// static imports, read from dist/manifest.json), as a site's template would: without them the page
-// fetches widgets.js, then the favorite's chunk, then its imports, one after another.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+// timings never are (the machines are noisy). Ours loads twice: with the contract's one tag, as the
+// demo pages are served (widgets.js, then the favorite's chunk, then its imports, one after
+// another), and with the modulepreload links that the PHP helper's opt-in (and the demo server, asked
+// with `?preload-hints=1`) print for `favorite` in the head: its chunk and that chunk's static
+// imports, read from dist/manifest.json, fetched with widgets.js.
 import { build } from 'esbuild';
 import { distDir } from '../../build.mjs';
+import { modulePreloadLinks } from '../../demo-pages/server/preload/add-module-preloads.ts';
 import { projectDir } from '../ensure-setup.mjs';
 
 const LOADS = 9;
@@ -65,11 +65,13 @@ window.__benchMountedAt = performance.now();
 
 /** The modulepreload links WidgetsInclude::modulePreloadTags(['favorite']) prints for the build in dist/. */
 function favoritePreloadLinks() {
-  const manifest = JSON.parse(readFileSync(join(distDir, 'manifest.json'), 'utf8'));
-  const files = manifest.widgets?.favorite;
-  if (!files) throw new Error('dist/manifest.json lists no preload files for favorite: build with scripts/dist-manifest.mjs.');
-  return files.map((file) => `<link rel="modulepreload" href="/dist/${file}" integrity="${manifest.files[file].integrity}" fetchpriority="low">`).join('\n');
+  const links = modulePreloadLinks(['favorite'], distDir);
+  if (!links) throw new Error('dist/manifest.json lists no preload files for favorite: build with scripts/dist-manifest.mjs.');
+  return links;
 }
+
+/** Ours with the page's modulepreload links for favorite, as the PHP helper's opt-in prints them. */
+const OURS_WITH_HINTS = 'ours+hints';
 
 /** Ours: the page's real entry; the marker is set when the runtime has settled every root. */
 const OURS_MARKER = `
@@ -122,7 +124,8 @@ function profileTimes(profile, origin) {
 
 /** Loads one generated page in a fresh context with the CPU profiler on, until every root is mounted. */
 async function profiledLoad({ browser, server }, scripts, variant, count) {
-  const head = variant === 'ours' ? scripts.oursHead : '';
+  const head = variant === OURS_WITH_HINTS ? scripts.oursHints : '';
+  const ours = variant === 'ours' || variant === OURS_WITH_HINTS;
   const context = await browser.newContext();
   const page = await context.newPage();
   const base = `${server.url}${BENCH_PATH}`;
@@ -130,10 +133,10 @@ async function profiledLoad({ browser, server }, scripts, variant, count) {
     const path = new URL(route.request().url()).pathname.slice(`/${BENCH_PATH}`.length);
     if (path === 'blank.html') return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>blank</title>' });
     if (path.endsWith('.js')) return route.fulfill({ contentType: 'text/javascript', body: scripts[path.slice(0, -3)] });
-    const script = variant === 'ours' ? '/dist/widgets.js' : `/${BENCH_PATH}${variant}.js`;
+    const script = ours ? '/dist/widgets.js' : `/${BENCH_PATH}${variant}.js`;
     return route.fulfill({ contentType: 'text/html', body: listingPage(count, script, head) });
   });
-  if (variant === 'ours') await page.addInitScript(OURS_MARKER);
+  if (ours) await page.addInitScript(OURS_MARKER);
   // Same origin first, so the profiled navigation stays in this renderer and its profiler.
   await page.goto(`${base}blank.html`);
   const cdp = await context.newCDPSession(page);
@@ -193,10 +196,10 @@ async function leakCycles({ browser, server }) {
 
 /** Runs the section: returns its printed lines, its JSON and the leaks found. */
 export async function benchMountCost(bench) {
-  const scripts = { islands: await bundle(ISLANDS_SOURCE), dom: await bundle(DOM_SOURCE), oursHead: favoritePreloadLinks() };
-  const variants = ['ours', 'islands', 'dom'];
+  const scripts = { islands: await bundle(ISLANDS_SOURCE), dom: await bundle(DOM_SOURCE), oursHints: favoritePreloadLinks() };
+  const variants = ['ours', OURS_WITH_HINTS, 'islands', 'dom'];
   const lines = [
-    `Mount cost: favorite roots, ${LOADS} interleaved loads each, median (min–max); JS+GC from a CPU profile until every root is mounted; ours with the include helper's modulepreload links for favorite:`,
+    `Mount cost: favorite roots, ${LOADS} interleaved loads each, median (min–max); JS+GC from a CPU profile until every root is mounted; ours with the contract's one tag, and with the PHP helper's opt-in modulepreload links for favorite (${OURS_WITH_HINTS}):`,
   ];
   const json = { loads: LOADS, sizes: {} };
   let failures = 0;
@@ -211,7 +214,7 @@ export async function benchMountCost(bench) {
       const pick = (key) => ({ median: round(median(list.map((run) => run[key]))), min: round(Math.min(...list.map((run) => run[key]))), max: round(Math.max(...list.map((run) => run[key]))) });
       rows[variant] = { jsGcMs: pick('jsGcMs'), gcMs: pick('gcMs'), mountedMs: pick('mountedMs') };
     }
-    lines.push(`  ${count} roots            JS+GC ms                 of it GC   navigation → all mounted ms   per root µs (JS+GC)`);
+    lines.push(`  ${count} roots              JS+GC ms                 of it GC   navigation → all mounted ms   per root µs (JS+GC)`);
     for (const variant of variants) {
       const row = rows[variant];
       const jsRatio = row.jsGcMs.median / rows.islands.jsGcMs.median;
@@ -220,7 +223,7 @@ export async function benchMountCost(bench) {
       row.perRootUs = round((row.jsGcMs.median * 1000) / count);
       const span = (value) => `${value.median.toFixed(1)} (${value.min.toFixed(1)}–${value.max.toFixed(1)})`;
       lines.push(
-        `    ${variant.padEnd(8)} ${span(row.jsGcMs).padStart(22)} ${jsRatio.toFixed(2).padStart(5)}×  ${row.gcMs.median.toFixed(1).padStart(6)}   ${span(row.mountedMs).padStart(22)} ${mountRatio.toFixed(2).padStart(5)}×   ${row.perRootUs.toFixed(1).padStart(6)}`,
+        `    ${variant.padEnd(10)} ${span(row.jsGcMs).padStart(22)} ${jsRatio.toFixed(2).padStart(5)}×  ${row.gcMs.median.toFixed(1).padStart(6)}   ${span(row.mountedMs).padStart(22)} ${mountRatio.toFixed(2).padStart(5)}×   ${row.perRootUs.toFixed(1).padStart(6)}`,
       );
     }
     json.sizes[count] = rows;

@@ -1,9 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, test, widgetsSettled } from './fixtures.ts';
 
-// The demo server prints what a site's template prints with WidgetsInclude::modulePreloadTags():
-// one <link rel="modulepreload"> per file of the first chunks of the widgets on the page
-// (demo-pages/server/preload/), so those chunks download with widgets.js instead of after it.
+// Asked with `?preload-hints=1`, the demo server prints what a site's template prints with the PHP
+// helper's opt-in WidgetsInclude::modulePreloadTags(): one <link rel="modulepreload"> per file of the
+// first chunks of the widgets on the page (demo-pages/server/preload/), so those chunks download
+// with widgets.js instead of after it. Without it, a page carries the contract's one tag only.
 
 /** dist/manifest.json's parts the hints come from (scripts/dist-manifest.mjs). */
 interface PreloadManifest {
@@ -34,13 +35,18 @@ async function loadBeforeInteraction(page: Page, path: string): Promise<{ html: 
   return { html, files };
 }
 
+const WITH_HINTS = '?preload-hints=1';
+
 for (const path of ['/profile.html', '/dancers.html', '/add-profile.html']) {
-  test(`${path} carries, in its head, a modulepreload link with the manifest's integrity for each file of its widgets' first chunks, and mounts with no console error`, async ({
+  test(`${path} carries no hint as served, and asked with ${WITH_HINTS} carries, in its head, a modulepreload link with the manifest's integrity for each file of its widgets' first chunks, and mounts with no console error`, async ({
     page,
     demo,
   }) => {
     const manifest = (await (await page.request.get(`${demo.url}/dist/manifest.json`)).json()) as PreloadManifest;
-    const { html, files } = await loadBeforeInteraction(page, path);
+    const served = await (await page.request.get(`${demo.url}${path}`)).text();
+    expect(served).toContain('<script type="module" src="/dist/widgets.js"></script>');
+    expect(served).not.toContain('modulepreload');
+    const { html, files } = await loadBeforeInteraction(page, path + WITH_HINTS);
     const head = html.slice(0, html.indexOf('</head>'));
     const links = [...head.matchAll(PRELOAD_LINK)].map(([, file, integrity]) => ({ file: file!, integrity: integrity! }));
     expect([...html.matchAll(PRELOAD_LINK)]).toHaveLength(links.length);
@@ -64,7 +70,7 @@ test("the hints ask for low priority, so the page's stylesheets are never in com
     if (!priorities.has(pathname)) priorities.set(pathname, request.initialPriority);
   });
   await cdp.send('Network.enable');
-  const { html } = await loadBeforeInteraction(page, '/profile.html');
+  const { html } = await loadBeforeInteraction(page, `/profile.html${WITH_HINTS}`);
   const hinted = [...html.matchAll(PRELOAD_LINK)].map(([, file]) => `/dist/${file!}`);
   expect(hinted.length).toBeGreaterThan(0);
   for (const file of hinted) expect(priorities.get(file), file).toBe('Low');
@@ -72,23 +78,17 @@ test("the hints ask for low priority, so the page's stylesheets are never in com
 });
 
 test('the hints change no download: a page fetches the same files before interaction with them as without them', async ({ page, demo }) => {
-  const withHints = await loadBeforeInteraction(page, '/profile.html');
+  const withHints = await loadBeforeInteraction(page, `/profile.html${WITH_HINTS}`);
   const context = await page.context().browser()!.newContext({ baseURL: demo.url });
-  const bare = await context.newPage();
-  // The same page with its hints cut out, as the demo served it before them.
-  await bare.route(`${demo.url}/profile.html`, async (route) => {
-    if (route.request().method() !== 'GET') return route.fallback();
-    const response = await route.fetch();
-    await route.fulfill({ response, body: (await response.text()).replace(/<link rel="modulepreload"[^>]*>\n/g, '') });
-  });
-  const withoutHints = await loadBeforeInteraction(bare, '/profile.html');
+  const withoutHints = await loadBeforeInteraction(await context.newPage(), '/profile.html');
   await context.close();
+  expect(withHints.html).toContain('modulepreload');
   expect(withoutHints.html).not.toContain('modulepreload');
   expect([...new Set(withHints.files)].sort()).toEqual([...new Set(withoutHints.files)].sort());
 });
 
 test("code that loads on use is never preloaded: the favorite's React part and call code download on the first click", async ({ page }) => {
-  const { html, files } = await loadBeforeInteraction(page, '/profile.html');
+  const { html, files } = await loadBeforeInteraction(page, `/profile.html${WITH_HINTS}`);
   const preloaded = new Set([...html.matchAll(PRELOAD_LINK)].map(([, file]) => file!));
   const before = files.length;
   const answered = page.waitForResponse((response) => response.request().method() === 'POST');

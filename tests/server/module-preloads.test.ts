@@ -7,8 +7,9 @@ import { startDemoServer, type DemoServer } from '../../demo-pages/server/demo-s
 import { addModulePreloads } from '../../demo-pages/server/preload/add-module-preloads.ts';
 import { widgetNamesIn } from '../../demo-pages/server/preload/widget-names-in.ts';
 
-// The demo server adds modulepreload hints to every page it serves, for the widget roots the page
-// holds, from the served build's dist/manifest.json (demo-pages/server/preload/).
+// Asked with `?preload-hints=1`, the demo server adds modulepreload hints to a page, for the widget
+// roots the page holds, from the served build's dist/manifest.json (demo-pages/server/preload/);
+// otherwise a page carries the contract's one tag only.
 
 const scratch = mkdtempSync(join(tmpdir(), 'module-preloads-'));
 const FAVORITE = 'sha384-FFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFF';
@@ -99,19 +100,30 @@ describe('the demo server', () => {
     ['/profile.html', 'favorite', preload('chunks/favorite-A.js', FAVORITE) + preload('chunks/kit-K.js', KIT)],
     ['/lab.html', 'favorite', preload('chunks/favorite-A.js', FAVORITE) + preload('chunks/kit-K.js', KIT)],
     ['/dancers.html', 'dialog-switch', preload('chunks/switch-S.js', SWITCH) + preload('chunks/kit-K.js', KIT)],
-  ])('serves %s with the hints of its roots (%s among them) in its head', async (path, _name, hints) => {
-    const html = await (await fetch(`${origin}${path}`)).text();
+  ])('serves %s asked with ?preload-hints=1 with the hints of its roots (%s among them) in its head', async (path, _name, hints) => {
+    const html = await (await fetch(`${origin}${path}?preload-hints=1`)).text();
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain(hints);
     expect(html.match(/rel="modulepreload"/g)?.length).toBe(head.match(/rel="modulepreload"/g)?.length);
   });
 
-  it('sends a static page with hints revalidated by an ETag of what it sent', async () => {
-    const answer = await fetch(`${origin}/lab.html`);
+  it.each(['/profile.html', '/lab.html', '/dancers.html?preload-hints=0', '/profile.html?preload-hints=true'])(
+    'serves %s without hints: only `?preload-hints=1` asks for them',
+    async (path) => {
+      const html = await (await fetch(`${origin}${path}`)).text();
+      expect(html).toContain('<script type="module" src="/dist/widgets.js"></script>');
+      expect(html).not.toContain('modulepreload');
+    },
+  );
+
+  it('sends a static page with hints revalidated by an ETag of what it sent, which the hints change', async () => {
+    const plain = (await fetch(`${origin}/lab.html`)).headers.get('etag');
+    const answer = await fetch(`${origin}/lab.html?preload-hints=1`);
     expect(answer.headers.get('cache-control')).toBe('no-cache');
     const etag = answer.headers.get('etag') ?? '';
     expect(etag).toMatch(/^W\/"[^"]+"$/);
-    expect((await fetch(`${origin}/lab.html`, { headers: { 'If-None-Match': etag } })).status).toBe(304);
+    expect(etag).not.toBe(plain);
+    expect((await fetch(`${origin}/lab.html?preload-hints=1`, { headers: { 'If-None-Match': etag } })).status).toBe(304);
     expect((await fetch(`${origin}/nope.html`)).status).toBe(404);
   });
 });

@@ -2,6 +2,18 @@ import { escapeHtml } from '../http/escape-html.ts';
 import { readWidgetPreloads } from './read-widget-preloads.ts';
 import { widgetNamesIn } from './widget-names-in.ts';
 
+/**
+ * The demo pages' query parameter that asks for the hints (`?preload-hints=1`): a page goes out
+ * without them otherwise, as with the contract's one tag. They are the PHP helper's opt-in
+ * (`modulePreloadTags()`), and the README's "Including the bundle" weighs what they cost.
+ */
+export const PRELOAD_HINTS_PARAM = 'preload-hints';
+
+/** Whether the request's URL asks for the hints. */
+export function preloadHintsAsked(url: URL): boolean {
+  return url.searchParams.get(PRELOAD_HINTS_PARAM) === '1';
+}
+
 /** Where the demo server serves the bundle (static/static-files.ts). */
 const DIST_URL = '/dist/';
 

@@ -13,14 +13,15 @@ function publicPageFile(decodedPath: string, roots: StaticRoots): string | null 
 }
 
 /**
- * Answers a GET or HEAD of a static demo page (index.html, lab.html) with the modulepreload hints of
- * its widget roots, revalidated by an ETag of what is sent (the hints change with each build).
+ * Answers a GET or HEAD of a static demo page (index.html, lab.html), with the modulepreload hints of
+ * its widget roots when `withHints`, revalidated by an ETag of what is sent (the hints change with
+ * each build).
  * Returns false when the path names no such page, for the static files to answer.
  */
-export async function servePublicPage(response: ServerResponse, decodedPath: string, roots: StaticRoots): Promise<boolean> {
+export async function servePublicPage(response: ServerResponse, decodedPath: string, roots: StaticRoots, withHints: boolean): Promise<boolean> {
   const file = publicPageFile(decodedPath, roots);
   if (!file || !(await stat(file).catch(() => null))?.isFile()) return false;
   const html = await readFile(file, 'utf8');
-  sendRevalidated(response, 'text/html; charset=utf-8', addModulePreloads(html, roots.distDir));
+  sendRevalidated(response, 'text/html; charset=utf-8', withHints ? addModulePreloads(html, roots.distDir) : html);
   return true;
 }

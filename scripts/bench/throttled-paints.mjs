@@ -1,0 +1,92 @@
+// Bench section `paints`: the first and largest paints a phone visitor sees, observed in Chromium
+// under its own network and CPU throttling (Lighthouse's mobile figures, applied over CDP as
+// Lighthouse's "devtools" throttling does), not estimated by Lighthouse's simulation. Each page
+// loads as served, with the opt-in modulepreload hints, and without the bundle; the medians of a few
+// interleaved loads are compared. Also the time until every widget root has mounted. Reported,
+// never gated: the machines are noisy.
+import { screenEmulationMetrics, throttling } from 'lighthouse/core/config/constants.js';
+import { LIGHTHOUSE_PAGES, WITH_HINTS_QUERY, WITHOUT_WIDGETS } from './lighthouse.mjs';
+
+const LOADS = 3;
+const PHONE = throttling.mobileSlow4G;
+const LOAD_TIMEOUT_MS = 60_000;
+/** As the other sections: a returning visitor, so that the 18+ gate does not cover the listings. */
+const RETURNING = [{ name: 'agecheck', value: '1' }];
+const VARIANTS = [
+  { key: 'asServed', query: '', headers: {} },
+  { key: 'withHints', query: WITH_HINTS_QUERY, headers: {} },
+  { key: 'withoutBundle', query: '', headers: WITHOUT_WIDGETS },
+];
+
+/** Records the paints and, once the runtime has settled every root, the time it did. */
+const OBSERVE_PAINTS = `
+window.__benchLcp = 0;
+new PerformanceObserver((list) => { for (const entry of list.getEntries()) window.__benchLcp = entry.startTime; })
+  .observe({ type: 'largest-contentful-paint', buffered: true });
+document.addEventListener('widgets:ready', () => {
+  window.directoryWidgets.settled().then(() => { window.__benchReadyAt = performance.now(); });
+}, { once: true });
+`;
+
+/** One load of `path` on an emulated, throttled phone: FCP, LCP and the time every root mounted (null without the bundle). */
+async function throttledLoad({ browser, server }, path, variant) {
+  const { width, height, deviceScaleFactor } = screenEmulationMetrics.mobile;
+  const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor, isMobile: true, hasTouch: true });
+  try {
+    await context.addCookies(RETURNING.map((cookie) => ({ ...cookie, url: server.url })));
+    const page = await context.newPage();
+    await page.setExtraHTTPHeaders(variant.headers);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: PHONE.requestLatencyMs,
+      downloadThroughput: (PHONE.downloadThroughputKbps * 1024) / 8,
+      uploadThroughput: (PHONE.uploadThroughputKbps * 1024) / 8,
+    });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdownMultiplier });
+    await page.addInitScript(OBSERVE_PAINTS);
+    await page.goto(server.url + path.slice(1) + variant.query, { waitUntil: 'load', timeout: LOAD_TIMEOUT_MS });
+    await page.waitForLoadState('networkidle', { timeout: LOAD_TIMEOUT_MS });
+    if (variant.key !== 'withoutBundle') await page.waitForFunction(() => window.__benchReadyAt !== undefined, null, { timeout: LOAD_TIMEOUT_MS });
+    return await page.evaluate(() => ({
+      fcpMs: Math.round(performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN),
+      lcpMs: Math.round(window.__benchLcp),
+      readyMs: window.__benchReadyAt === undefined ? null : Math.round(window.__benchReadyAt),
+    }));
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const summary = (values) => ({ median: median(values), min: Math.min(...values), max: Math.max(...values) });
+
+/** Runs the section: returns its lines and JSON, never a failure. */
+export async function benchThrottledPaints(bench) {
+  const lines = [
+    `Paints observed on a throttled phone (Chromium's own throttling at Lighthouse's mobile figures: ${PHONE.requestLatencyMs} ms a request, ${(PHONE.downloadThroughputKbps / 1024).toFixed(2)} Mbit/s, CPU ÷${PHONE.cpuSlowdownMultiplier}), median of ${LOADS} interleaved loads, ms; ready = every root mounted:`,
+    `  ${'page'.padEnd(26)} ${'as served: FCP  LCP  ready'.padStart(27)}   ${'with hints: FCP  LCP  ready'.padStart(28)}   ${'without bundle: FCP  LCP'.padStart(25)}   FCP and LCP spread`,
+  ];
+  const pages = [];
+  for (const path of LIGHTHOUSE_PAGES) {
+    const runs = Object.fromEntries(VARIANTS.map(({ key }) => [key, []]));
+    for (let load = 0; load < LOADS; load += 1) {
+      for (const variant of VARIANTS) runs[variant.key].push(await throttledLoad(bench, path, variant));
+    }
+    const row = { page: path };
+    for (const { key } of VARIANTS) {
+      const list = runs[key];
+      row[key] = { fcpMs: summary(list.map((run) => run.fcpMs)), lcpMs: summary(list.map((run) => run.lcpMs)) };
+      if (key !== 'withoutBundle') row[key].readyMs = summary(list.map((run) => run.readyMs));
+    }
+    pages.push(row);
+    const cell = (value) => String(value.median).padStart(5);
+    const spread = Math.max(...VARIANTS.flatMap(({ key }) => [row[key].fcpMs, row[key].lcpMs].map((value) => value.max - value.min)));
+    const { asServed: s, withHints: h, withoutBundle: o } = row;
+    lines.push(
+      `  ${path.padEnd(26)} ${' '.repeat(10)}${cell(s.fcpMs)}${cell(s.lcpMs)} ${cell(s.readyMs)}   ${' '.repeat(12)}${cell(h.fcpMs)}${cell(h.lcpMs)} ${cell(h.readyMs)}   ${' '.repeat(15)}${cell(o.fcpMs)}${cell(o.lcpMs)}   up to ${spread}`,
+    );
+  }
+  return { key: 'paints', lines, json: { loads: LOADS, throttling: PHONE, pages }, failures: 0 };
+}
