@@ -7,6 +7,7 @@ import { performance } from 'node:perf_hooks';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS } from '../ensure-setup.mjs';
+import { median } from './median.mjs';
 
 /** The pages Lighthouse loads (issue 10's goals: score ≥ 0.95, TBT 0 ms, CLS 0). */
 export const LIGHTHOUSE_PAGES = ['/home.html', '/dancers.html', '/profile.html', '/add-profile.html', '/add-profile-agency.html'];
@@ -40,8 +41,6 @@ const ms = (value) => `${value} ms`.padStart(8);
 
 /** Lighthouse runs per page and variant: one run's simulated paints can jump by 150 ms or more. */
 const RUNS = 3;
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
  * A variant's runs in one: the worst score, TBT and CLS (the goals hold only if every run meets

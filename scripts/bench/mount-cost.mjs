@@ -12,6 +12,7 @@ import { build } from 'esbuild';
 import { distDir } from '../../build.mjs';
 import { modulePreloadLinks } from '../../demo-pages/server/preload/add-module-preloads.ts';
 import { projectDir } from '../ensure-setup.mjs';
+import { median } from './median.mjs';
 
 const LOADS = 9;
 const SIZES = [500, 2000];
@@ -92,7 +93,6 @@ async function bundle(source) {
   return result.outputFiles[0].text;
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const round = (value, digits = 1) => Number(value.toFixed(digits));
 
 /**

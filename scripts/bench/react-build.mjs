@@ -10,6 +10,7 @@ import { performance } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
 import { buildReactDist, distDir, reactDistDir } from '../../build.mjs';
 import { clickFavorite, KB, loadPage, RETURNING } from './page-downloads.mjs';
+import { median } from './median.mjs';
 
 /** Focusing the header search box loads its combobox, which renders with React (done once it sets aria-controls). */
 const focusSearch = async (page) => {
@@ -25,8 +26,6 @@ const PAGES = [
 const MOUNT_RUNS = 5;
 
 const gzipIn = (dir, files) => files.reduce((sum, file) => sum + gzipSync(readFileSync(join(dir, file)), { level: 9 }).length, 0);
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
 /** Runs the section: returns its printed lines and JSON; a page that fails to load on a build counts as a failure. */
 export async function benchReactBuild(bench) {
   await buildReactDist();

@@ -6,12 +6,12 @@
 // never gated: the machines are noisy.
 import { screenEmulationMetrics, throttling } from 'lighthouse/core/config/constants.js';
 import { LIGHTHOUSE_PAGES, WITH_HINTS_QUERY, WITHOUT_WIDGETS } from './lighthouse.mjs';
+import { median } from './median.mjs';
+import { RETURNING } from './page-downloads.mjs';
 
 const LOADS = 3;
 const PHONE = throttling.mobileSlow4G;
 const LOAD_TIMEOUT_MS = 60_000;
-/** As the other sections: a returning visitor, so that the 18+ gate does not cover the listings. */
-const RETURNING = [{ name: 'agecheck', value: '1' }];
 const VARIANTS = [
   { key: 'asServed', query: '', headers: {} },
   { key: 'withHints', query: WITH_HINTS_QUERY, headers: {} },
@@ -33,6 +33,7 @@ async function throttledLoad({ browser, server }, path, variant) {
   const { width, height, deviceScaleFactor } = screenEmulationMetrics.mobile;
   const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor, isMobile: true, hasTouch: true });
   try {
+    // A returning visitor, as in the other sections: the 18+ gate does not cover the listings.
     await context.addCookies(RETURNING.map((cookie) => ({ ...cookie, url: server.url })));
     const page = await context.newPage();
     await page.setExtraHTTPHeaders(variant.headers);
@@ -59,7 +60,6 @@ async function throttledLoad({ browser, server }, path, variant) {
   }
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const summary = (values) => ({ median: median(values), min: Math.min(...values), max: Math.max(...values) });
 
 /** Runs the section: returns its lines and JSON, never a failure. */
