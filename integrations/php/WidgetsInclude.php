@@ -18,9 +18,13 @@ namespace DirectoryWidgets;
  */
 final class WidgetsInclude
 {
-    /** json_encode flags whose output is inert inside `<script>`: no `<`, `>`, `&`, `'` or `"` is printed as itself. */
+    /**
+     * json_encode flags whose output is inert inside `<script>`: no `<`, `>`, `&`, `'` or `"` is printed
+     * as itself. A byte sequence that is not UTF-8 (a translation saved as Latin-1: "Caf\xE9") becomes
+     * U+FFFD instead of throwing, so one bad string never takes the page down with it.
+     */
     public const SCRIPT_SAFE_JSON = JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_APOS | JSON_HEX_QUOT
-        | JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE | JSON_THROW_ON_ERROR;
+        | JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE | JSON_INVALID_UTF8_SUBSTITUTE | JSON_THROW_ON_ERROR;
 
     /** The id of the config block (the contract's). */
     public const CONFIG_SCRIPT_ID = 'widgets-config';
@@ -122,16 +126,21 @@ final class WidgetsInclude
      * code that loads only on use (a modal's form, the favorite's React part) is never listed.
      * Print it after the import map, in the head.
      *
+     * A name the build does not have (a typo, a widget since removed) is left out with an
+     * E_USER_WARNING naming it and the build's widgets: the hints are optional, the page works
+     * without them, so a wrong one must not stop the page.
+     *
      * @param list<string> $widgetNames `data-widget` names, as the template writes them
-     * @throws \InvalidArgumentException when a name is not a widget of this build
      */
     public function modulePreloadTags(array $widgetNames): string
     {
         $files = [];
         foreach ($widgetNames as $name) {
             if (!is_string($name) || !isset($this->widgetPreloads[$name])) {
-                $known = implode(', ', array_keys($this->widgetPreloads));
-                throw new \InvalidArgumentException('No widget named ' . var_export($name, true) . " in this build's manifest; the widgets are: {$known}.");
+                $known = $this->widgetPreloads === [] ? '(none: the manifest has no widgets list)' : implode(', ', array_keys($this->widgetPreloads));
+                trigger_error('WidgetsInclude::modulePreloadTags(): no widget named ' . var_export($name, true)
+                    . " in this build's manifest, so it gets no preload hint; the widgets are: {$known}.", E_USER_WARNING);
+                continue;
             }
             foreach ($this->widgetPreloads[$name] as $file) {
                 $files[$file] = true;
@@ -148,7 +157,8 @@ final class WidgetsInclude
 
     /**
      * The page config block (`#widgets-config`, the contract's) holding `$config`, encoded so that no
-     * value can end the script element or start markup (`</script>` in a value stays text).
+     * value can end the script element or start markup (`</script>` in a value stays text). Empty
+     * arrays (`'messages' => []`) are printed as objects, text that is not UTF-8 with U+FFFD.
      *
      * @param array<string, mixed> $config page-wide settings: endpoints, cookieDomain, adFrameUrl, requestTimeoutMs, messages
      */
@@ -157,8 +167,7 @@ final class WidgetsInclude
         if ($config !== [] && array_is_list($config)) {
             throw new \InvalidArgumentException('The widget config must be an array of named settings, not a list.');
         }
-        // An empty PHP array would encode as a JSON list; the block holds an object.
-        $json = $config === [] ? '{}' : self::encode($config);
+        $json = self::encode(self::emptyArraysAsObjects($config));
         return '<script type="application/json" id="' . self::CONFIG_SCRIPT_ID . "\">{$json}</script>\n";
     }
 
@@ -173,9 +182,27 @@ final class WidgetsInclude
         return $this->importMapTag($nonce) . $this->modulePreloadTags($widgets) . $this->configTag($config) . $this->scriptTag();
     }
 
-    private static function encode(array $value): string
+    private static function encode(array|\stdClass $value): string
     {
         return json_encode($value, self::SCRIPT_SAFE_JSON);
+    }
+
+    /**
+     * `$value` with every empty array, nested ones included, as an empty object: PHP cannot tell
+     * `[]` the map from `[]` the list and json_encode prints `[]`, but every setting of the page
+     * config that holds several values is a map (`endpoints`, `messages`), never a list.
+     */
+    private static function emptyArraysAsObjects(array $value): array|\stdClass
+    {
+        if ($value === []) {
+            return new \stdClass();
+        }
+        foreach ($value as $key => $item) {
+            if (is_array($item)) {
+                $value[$key] = self::emptyArraysAsObjects($item);
+            }
+        }
+        return $value;
     }
 
     private static function attribute(string $value): string

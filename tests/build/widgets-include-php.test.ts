@@ -54,13 +54,20 @@ writeFileSync(preloadManifestPath, JSON.stringify(preloadManifest));
 
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
+/** Runs `code` in PHP with the helper loaded; returns what it printed and its warnings (each once), or throws with what PHP said. */
+function phpWithWarnings(code: string): { stdout: string; stderr: string } {
+  const result = spawnSync(
+    'php',
+    ['-d', 'display_errors=stderr', '-d', 'log_errors=0', '-d', 'error_reporting=-1', '-r', `require ${JSON.stringify(helperPath)}; use DirectoryWidgets\\WidgetsInclude; ${code}`],
+    { encoding: 'utf8' },
+  );
+  if (result.status !== 0) throw new Error(`php failed (${result.status}): ${result.stderr}${result.stdout}`);
+  return { stdout: result.stdout, stderr: result.stderr };
+}
+
 /** Runs `code` in PHP with the helper loaded; returns what it printed, or throws with what PHP said. */
 function php(code: string): string {
-  const result = spawnSync('php', ['-d', 'display_errors=stderr', '-r', `require ${JSON.stringify(helperPath)}; use DirectoryWidgets\\WidgetsInclude; ${code}`], {
-    encoding: 'utf8',
-  });
-  if (result.status !== 0) throw new Error(`php failed (${result.status}): ${result.stderr}${result.stdout}`);
-  return result.stdout;
+  return phpWithWarnings(code).stdout;
 }
 
 const load = (base?: string, path = manifestPath) => `$w = WidgetsInclude::fromManifest(${JSON.stringify(path)}${base === undefined ? '' : `, ${JSON.stringify(base)}`});`;
@@ -116,6 +123,27 @@ describe('WidgetsInclude (PHP)', () => {
     expect(JSON.parse(text)).toEqual(config);
   });
 
+  it('prints text that is not UTF-8 with U+FFFD instead of throwing, in the config and through tags()', () => {
+    // A translation saved as Latin-1: "Café" with é as the single byte 0xE9.
+    const html = php(`${load()} echo $w->configTag(['messages' => ['addToFavorites' => "Caf\\xE9"]]);`);
+    expect(JSON.parse(scriptText(html, /type="application\/json" id="widgets-config"/))).toEqual({ messages: { addToFavorites: 'Caf\uFFFD' } });
+    const page = php(`${load()} echo $w->tags(['cookieDomain' => "\\xC3", 'messages' => ['addToFavorites' => "Caf\\xE9 \\xFF</script>"]]);`);
+    expect(JSON.parse(scriptText(page, /type="application\/json" id="widgets-config"/))).toEqual({
+      cookieDomain: '\uFFFD',
+      messages: { addToFavorites: 'Caf\uFFFD \uFFFD</script>' },
+    });
+    expect(page).toContain('<script type="module" src="/dist/widgets.js"');
+  });
+
+  it("prints empty settings and nested empty maps as objects ('messages' => [] is a map with no keys, not a list)", () => {
+    const html = php(`${load()} echo $w->configTag(['messages' => [], 'endpoints' => [], 'cookieDomain' => '.example.com']);`);
+    expect(scriptText(html, /type="application\/json" id="widgets-config"/)).toBe('{"messages":{},"endpoints":{},"cookieDomain":".example.com"}');
+    expect(php(`${load()} echo $w->tags(['messages' => ['addToFavorites' => 'Merken'], 'endpoints' => []]);`)).toContain(
+      '<script type="application/json" id="widgets-config">{"messages":{"addToFavorites":"Merken"},"endpoints":{}}</script>',
+    );
+    expect(php(`${load()} echo $w->tags();`)).toContain('<script type="application/json" id="widgets-config">{}</script>');
+  });
+
   it('prints an empty config as an object, and refuses a list', () => {
     expect(php(`${load()} echo $w->configTag([]);`)).toBe('<script type="application/json" id="widgets-config">{}</script>\n');
     expect(() => php(`${load()} echo $w->configTag(['a', 'b']);`)).toThrow(/named settings, not a list/);
@@ -157,9 +185,24 @@ describe('WidgetsInclude (PHP)', () => {
     );
   });
 
-  it("refuses a widget name the build does not have, naming the build's widgets", () => {
-    expect(() => php(`${loadPreloads()} echo $w->modulePreloadTags(['favourite']);`)).toThrow(/No widget named 'favourite' in this build's manifest; the widgets are: dialog-switch, favorite\./);
-    expect(() => php(`${load()} echo $w->modulePreloadTags(['favorite']);`)).toThrow(/No widget named 'favorite'/);
+  it("leaves out a widget name the build does not have with a PHP warning naming it and the build's widgets, and hints the others", () => {
+    const { stdout, stderr } = phpWithWarnings(`${loadPreloads()} echo $w->modulePreloadTags(['favourite', 'dialog-switch']), "printed\\n";`);
+    expect(stdout).toBe(preload('/dist/chunks/dialog-switch-D.js', DIALOG) + preload('/dist/chunks/chunk-KIT.js', KIT) + 'printed\n');
+    expect(stderr).toMatch(
+      /^Warning: WidgetsInclude::modulePreloadTags\(\): no widget named 'favourite' in this build's manifest, so it gets no preload hint; the widgets are: dialog-switch, favorite\. in /,
+    );
+    expect(stderr.match(/Warning:/g)).toHaveLength(1);
+
+    const page = phpWithWarnings(`${loadPreloads()} echo $w->tags([], null, ['favourite']);`);
+    expect(page.stdout).not.toContain('<link');
+    expect(page.stdout).toContain('<script type="module" src="/dist/widgets.js"');
+    expect(page.stderr).toMatch(/Warning: .*no widget named 'favourite'/);
+
+    // A manifest written before the per-widget lists existed: every name is unknown, and the page still prints.
+    const old = phpWithWarnings(`${load()} echo $w->modulePreloadTags(['favorite', 42]), "printed";`);
+    expect(old.stdout).toBe('printed');
+    expect(old.stderr).toMatch(/no widget named 'favorite' .*the widgets are: \(none: the manifest has no widgets list\)\./);
+    expect(old.stderr).toMatch(/no widget named 42 /);
   });
 
   it('puts the preload hints of the widgets given to tags() after the import map and before the config and the script', () => {

@@ -91,3 +91,21 @@ test('a config value holding </script> stays text: the favorite shows it verbati
   expect(await page.locator('script').count()).toBe(3);
   expect(await cspViolations(page)).toEqual([]);
 });
+
+test('a translation that is not UTF-8, empty settings and a misspelt preload name leave the page working', async ({ page }) => {
+  // `Caf%E9` is "Café" in Latin-1: PHP passes the byte 0xE9 on as it came, and it reaches json_encode.
+  const response = await page.goto(`${php.url}/profile?label=Caf%E9&preload=favourite,dialog-switch`);
+  expect(response?.status()).toBe(200);
+  const html = (await response?.text()) ?? '';
+  expect(html).not.toContain('Warning');
+  expect(html).toContain('"endpoints":{}');
+  const hinted = [...html.matchAll(/<link rel="modulepreload" href="\/dist\/chunks\/([a-z-]+)-/g)].map(([, name]) => name);
+  expect(hinted).toContain('dialog-switch');
+  expect(hinted).not.toContain('favorite');
+  await widgetsSettled(page);
+
+  await expect(page.locator('[data-widget="favorite"]')).toHaveAttribute('data-widget-state', 'mounted');
+  await expect(page.locator('[data-widget="favorite"] button')).toHaveAccessibleName('Caf\uFFFD');
+  await expect(page.locator('[data-widget="dialog-switch"]')).toHaveAttribute('data-widget-state', 'mounted');
+  expect(await cspViolations(page)).toEqual([]);
+});

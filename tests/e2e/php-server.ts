@@ -49,7 +49,8 @@ export async function startPhpServer(distDir: string): Promise<PhpServer> {
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
-    const child = spawn('php', ['-S', `127.0.0.1:${port}`, routerPath], {
+    // Warnings go to the server's log, as on a production site, never into the page.
+    const child = spawn('php', ['-d', 'display_errors=0', '-d', 'log_errors=1', '-S', `127.0.0.1:${port}`, routerPath], {
       env: { ...process.env, WIDGETS_DIST_DIR: distDir },
       stdio: ['ignore', 'ignore', 'pipe'],
     });

@@ -23,7 +23,11 @@ $favoriteLabel = isset($_GET['label']) && is_string($_GET['label']) ? $_GET['lab
 $config = [
     'requestTimeoutMs' => 10000,
     'messages' => ['addToFavorites' => $favoriteLabel],
+    // A site with no overrides of its own: an empty PHP array, which must print as an object.
+    'endpoints' => [],
 ];
+// The widgets this template renders roots of; `?preload=a,b` stands for a template's own list (a typo in it must not stop the page).
+$preload = isset($_GET['preload']) && is_string($_GET['preload']) ? explode(',', $_GET['preload']) : ['favorite', 'dialog-switch'];
 
 header('Content-Type: text/html; charset=utf-8');
 header("Content-Security-Policy: default-src 'self'; script-src 'self' " . $widgets->importMapCspSource()
@@ -35,7 +39,7 @@ header("Content-Security-Policy: default-src 'self'; script-src 'self' " . $widg
 <meta charset="utf-8">
 <title>Profile (PHP include)</title>
 <?= $widgets->importMapTag() ?>
-<?= $widgets->modulePreloadTags(['favorite', 'dialog-switch']) /* the widgets this template renders roots of */ ?>
+<?= $widgets->modulePreloadTags($preload) ?>
 <?= $widgets->configTag($config) ?>
 </head>
 <body data-page="profile">
