@@ -1,4 +1,6 @@
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { rewriteGlightboxSource } from './scripts/build/glightbox-csp-plugin.mjs';
 
 // Unit tests run the widgets on Preact, as the shipped build does (see build.mjs); the `react19`
 // project runs the tests that prove the same code on real React 19 (see build.mjs, buildReactDist).
@@ -10,7 +12,19 @@ const preactAlias = [
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
 ];
 
+// Unit tests that use glightbox itself run its source as the build ships it (build.mjs's
+// glightbox-csp plugin): Plyr from its settings, no inline styles.
+const glightboxSource: Plugin = {
+  name: 'glightbox-source',
+  enforce: 'pre',
+  transform(code, id) {
+    const file = /[\\/]node_modules[\\/]glightbox[\\/]src[\\/]js[\\/](.+\.js)$/.exec(id.split('?')[0] ?? '')?.[1];
+    return file ? rewriteGlightboxSource(file.replaceAll('\\', '/'), code) : undefined;
+  },
+};
+
 export default defineConfig({
+  plugins: [glightboxSource],
   define: { __WIDGETS_VERSION__: JSON.stringify('test') },
   test: {
     environment: 'happy-dom',
@@ -24,6 +38,8 @@ export default defineConfig({
         },
       },
     },
+    // glightbox's source goes through the plugin above, not straight to Node.
+    server: { deps: { inline: [/[\\/]glightbox[\\/]/] } },
     restoreMocks: true,
     unstubGlobals: true,
     testTimeout: 10000,

@@ -2,10 +2,13 @@
 // (`style-src 'self'`, no 'unsafe-inline') refuses: `setAttribute('style', …)`, a `style="…"`
 // attribute in the local video's HTML, and a `<style>` element against the scrollbar's width.
 // This plugin rewrites those places in glightbox's ES source into CSSOM, which style-src does not
-// govern (element.style), with the same effect. Every rewrite must find its text, so that a
-// glightbox upgrade that moves it fails the build instead of bringing the violations back.
+// govern (element.style), with the same effect. It also applies the Plyr rewrites of
+// glightbox-plyr-rewrites.mjs (Plyr from glightbox's settings, never from window). Every rewrite
+// must find its text, so that a glightbox upgrade that moves it fails the build instead of bringing
+// the violations (or the global Plyr) back.
 import { readFile } from 'node:fs/promises';
 import { sep } from 'node:path';
+import { PLYR_REWRITES } from './glightbox-plyr-rewrites.mjs';
 
 const STYLE_ATTRIBUTE_CALL = ".setAttribute('style',";
 
@@ -33,6 +36,7 @@ export function styleAttributeCallsToCssom(source) {
 /** Exact rewrites per glightbox source file (path under glightbox/src/js/). */
 const REWRITES = {
   'slides/video.js': [
+    ...PLYR_REWRITES,
     // The attribute moves onto the element once parsed (the next rewrite).
     ['            html += `style="background:#000; max-width: ${data.width};" `;\n', ''],
     [

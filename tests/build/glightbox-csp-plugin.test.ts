@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { readFileSync } from 'node:fs';
 import * as esbuild from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import { buildOptions } from '../../build.mjs';
@@ -13,6 +14,16 @@ describe('the glightbox CSP rewrite', () => {
 
   it('fails the build when a text it rewrites is gone, as after a glightbox upgrade', () => {
     expect(() => rewriteGlightboxSource('glightbox.js', 'export default 1;')).toThrow(/expected the text to rewrite once in glightbox\/src\/js\/glightbox\.js/);
+  });
+
+  it("makes glightbox play videos with the Plyr its settings give: no global Plyr looked up, no Plyr script or stylesheet injected", () => {
+    const source = readFileSync(new URL('../../node_modules/glightbox/src/js/slides/video.js', import.meta.url), 'utf8');
+    expect(source).toContain("injectAssets(this.settings.plyr.js, 'Plyr'");
+    const rewritten = rewriteGlightboxSource('slides/video.js', source);
+    expect(rewritten).not.toMatch(/injectAssets\(|window|'Plyr'/);
+    // `Plyr` inside the callback is its parameter: the class withPlayer hands over.
+    expect(rewritten).toContain('this.settings.plyr.withPlayer((Plyr) => {');
+    expect(rewritten).toContain("new Plyr('#' + videoID, playerConfig)");
   });
 
   it('leaves no inline style write in any chunk: no style attribute set, no style="…" markup, <style> only in the old-browser fallback', async () => {

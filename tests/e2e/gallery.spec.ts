@@ -443,3 +443,90 @@ test.describe('media that fail to load', () => {
     await expectCurrentImage(page, '/media/photo-11.svg');
   });
 });
+
+/**
+ * Serves `path` as the demo server writes it, with `markup` added at the end of its `<main>`, where
+ * user content (a description, a review) would be.
+ */
+async function serveWithMarkup(page: Page, path: string, markup: string): Promise<void> {
+  await page.route(
+    (url) => url.pathname === path,
+    async (route) => {
+      if (!route.request().isNavigationRequest()) return route.fallback();
+      const response = await route.fetch();
+      const html = await response.text();
+      if (!html.includes('</main>')) throw new Error(`${path} has no </main> to add the markup before.`);
+      await route.fulfill({ response, body: html.replace('</main>', `${markup}</main>`) });
+    },
+  );
+}
+
+/** What a lightbox changes outside its own frame, read from the page. */
+function pageLockState(page: Page) {
+  return page.evaluate(() => {
+    const { documentElement: html, body } = document;
+    return {
+      htmlClass: html.className,
+      bodyClass: body.className,
+      htmlOverflow: getComputedStyle(html).overflow,
+      bodyOverflow: getComputedStyle(body).overflow,
+      bodyStyle: body.getAttribute('style'),
+      blocked: Array.from(body.children)
+        .filter((child) => child.hasAttribute('inert') || child.getAttribute('aria-hidden') === 'true')
+        .map((child) => child.id || child.tagName),
+    };
+  });
+}
+
+test.describe('a failure while the lightbox opens', () => {
+  test('page markup named Plyr (<a id="Plyr">) does not stop a video: the player is the bundle\'s own, never window.Plyr', async ({ page }) => {
+    await serveWithMarkup(page, WITH_VIDEO, '<p><a id="Plyr" href="/profile.html#reviews">Plyr</a></p>');
+    await openDemoPage(page, WITH_VIDEO);
+    await galleryItem(page, '/media/clip-1.webm').click();
+    await expect(page.getByRole('dialog', { name: 'Videos' })).toBeVisible();
+    await expect(currentSlide(page).locator('.plyr')).toHaveCount(1);
+    const video = currentSlide(page).locator('video');
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => !element.paused && element.currentTime > 0)).toBe(true);
+    await expect(lightbox(page).locator('.gloader')).toBeHidden();
+    // `window.Plyr` still names the page's link: the bundle put no Plyr of its own there.
+    expect(await page.evaluate(() => (window as { Plyr?: unknown }).Plyr instanceof HTMLAnchorElement)).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(lightbox(page)).toHaveCount(0);
+  });
+
+  test("leaves the page as it was, says 'Something Went Wrong, Please Try Again Later' and gives focus back to the item; the next click opens it", async ({
+    page,
+    expectConsoleError,
+  }) => {
+    expectConsoleError(/"gallery" failed while opening the lightbox/);
+    // Markup holding glightbox's own frame id before its frame (user HTML that keeps ids, a leftover
+    // of the legacy site's lightbox): glightbox takes it for its frame and throws halfway through
+    // opening, after it has put its frame in the page and locked the page's scrolling.
+    await serveWithMarkup(page, WITH_VIDEO, '<div id="glightbox-body"></div>');
+    await openDemoPage(page, WITH_VIDEO);
+    const before = await pageLockState(page);
+    const item = galleryItem(page, '/media/clip-1.webm');
+    await item.focus();
+    await page.keyboard.press('Enter');
+
+    await expect(page.locator('.notyf__toast')).toContainText('Something Went Wrong, Please Try Again Later');
+    await expect(page.locator('.glightbox-container')).toHaveCount(0);
+    expect(await pageLockState(page)).toEqual(before);
+    expect(before.htmlOverflow).not.toBe('hidden');
+    await expect(item).toBeFocused();
+    await page.mouse.wheel(0, 600);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+
+    // Once the stray markup is gone, the same item opens its video as usual, and closes cleanly.
+    await page.evaluate(() => document.getElementById('glightbox-body')?.remove());
+    await item.click();
+    await expect(page.getByRole('dialog', { name: 'Videos' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Videos' }).getByRole('button', { name: 'Close' })).toBeFocused();
+    const video = currentSlide(page).locator('video');
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => !element.paused && element.currentTime > 0)).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.glightbox-container')).toHaveCount(0);
+    expect(await pageLockState(page)).toEqual(before);
+    await expect(item).toBeFocused();
+  });
+});

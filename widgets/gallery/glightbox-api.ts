@@ -18,11 +18,20 @@ export interface LightboxSlide {
   readonly videoProvider?: 'local';
 }
 
-/** The Plyr settings glightbox passes on: the script and style URLs it would inject, and Plyr's config. */
+/** Plyr's class, as glightbox constructs a player: `new Player('#gvideo0', config)`. */
+export type LightboxPlayerClass = new (target: string, config: Readonly<Record<string, unknown>>) => unknown;
+
+/**
+ * The Plyr settings glightbox passes on: the script and style URLs its source would inject, Plyr's
+ * config, and `withPlayer`, which the build's rewrite of its source calls for the class to play a
+ * video with instead of looking for a global `Plyr` (scripts/build/glightbox-plyr-rewrites.mjs).
+ */
 export interface LightboxPlyrOptions {
   readonly css: string;
   readonly js: string;
   readonly config: Readonly<Record<string, unknown>>;
+  /** Calls `use` with Plyr's class, at once; throws when there is none. */
+  readonly withPlayer: (use: (Player: LightboxPlayerClass) => void) => void;
 }
 
 /** The glightbox options the gallery sets (glightbox's defaults hold for the others). */
@@ -64,6 +73,11 @@ export interface LightboxInstance {
   getSlidePlayerInstance(index: number): LightboxPlayer | false;
   /** The lightbox's root (`#glightbox-body`), there from `open` until `close`. */
   readonly modal?: HTMLElement;
+  /**
+   * glightbox's own listeners (its buttons, its frame, window's resize and keydown, touch), by name:
+   * internal state, which its `close()` removes. Undefined before it has built its frame.
+   */
+  readonly events?: Readonly<Record<string, { destroy(): void }>> | null;
 }
 
 /** glightbox's factory. */

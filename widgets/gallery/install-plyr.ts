@@ -2,25 +2,19 @@ import Plyr from 'plyr/dist/plyr.mjs';
 import plyrCss from 'plyr/dist/plyr.css';
 import plyrSprite from 'plyr/dist/plyr.svg' with { type: 'text' };
 import { adoptStyleSheet } from '../../shared/styles/adopt-style-sheet.ts';
-
-declare global {
-  interface Window {
-    /** glightbox plays videos with the global `Plyr`, and loads it from a CDN when it is missing. */
-    Plyr?: unknown;
-  }
-}
+import type { LightboxPlayerClass } from './glightbox-api.ts';
 
 const STYLE_ID = 'widgets-plyr-style';
 // Plyr's own id for its icon sprite: it never loads a second one when this element exists.
 const SPRITE_ID = 'sprite-plyr';
 
 /**
- * Makes Plyr, its stylesheet and its icon sprite available from the bundle, so that glightbox finds
- * `window.Plyr` and injects nothing from cdn.plyr.io (see plyr-config.ts). Idempotent; a Plyr the
- * site loaded itself is kept.
+ * Puts Plyr's stylesheet and icon sprite in the page from the bundle, so that nothing comes from
+ * cdn.plyr.io (see plyr-config.ts), and returns Plyr's class for glightbox's settings. Nothing goes
+ * on `window`: a global `Plyr` (another copy of Plyr, or a page element named `Plyr`) is never
+ * used. Idempotent.
  */
-export function installPlyr(): void {
-  window.Plyr ??= Plyr;
+export function installPlyr(): LightboxPlayerClass {
   adoptStyleSheet(STYLE_ID, plyrCss);
   if (!document.getElementById(SPRITE_ID)) {
     const sprite = document.createElement('div');
@@ -30,4 +24,5 @@ export function installPlyr(): void {
     sprite.innerHTML = plyrSprite.slice(plyrSprite.indexOf('<svg'));
     document.body.prepend(sprite);
   }
+  return Plyr;
 }

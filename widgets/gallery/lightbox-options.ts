@@ -1,6 +1,6 @@
 import { escapeHtml } from '../../shared/text/escape-html.ts';
-import type { LightboxOptions, LightboxSlide } from './glightbox-api.ts';
-import { PLYR_ASSETS, PLYR_CONFIG } from './plyr-config.ts';
+import type { LightboxOptions, LightboxPlayerClass, LightboxSlide } from './glightbox-api.ts';
+import { PLYR_ASSETS, PLYR_CONFIG, playerFrom } from './plyr-config.ts';
 
 /** The texts of the lightbox's frame: its accessible name and its buttons' labels. */
 export interface LightboxTexts {
@@ -31,11 +31,17 @@ export function lightboxFrameHtml(texts: LightboxTexts): string {
 
 /**
  * The options of one set's glightbox: its slides, no looping (spec §2), zoomable images, videos
- * that play when shown (muted, see plyr-config.ts) without taking focus, Plyr self-hosted, and no
- * animation when the visitor asks for reduced motion. glightbox 3.3.1 has no slideshow and no click
- * delay, so SLIDESHOW_DELAY_MS and CLICK_DELAY_MS (spec §9) have nothing to map to.
+ * that play when shown (muted, see plyr-config.ts) without taking focus, played by `Player` (Plyr's
+ * class from the bundle, for a video set), and no animation when the visitor asks for reduced
+ * motion. glightbox 3.3.1 has no slideshow and no click delay, so SLIDESHOW_DELAY_MS and
+ * CLICK_DELAY_MS (spec §9) have nothing to map to.
  */
-export function lightboxOptions(slides: readonly LightboxSlide[], texts: LightboxTexts, reducedMotion: boolean): LightboxOptions {
+export function lightboxOptions(
+  slides: readonly LightboxSlide[],
+  texts: LightboxTexts,
+  reducedMotion: boolean,
+  Player?: LightboxPlayerClass,
+): LightboxOptions {
   return {
     elements: slides,
     loop: false,
@@ -55,6 +61,6 @@ export function lightboxOptions(slides: readonly LightboxSlide[], texts: Lightbo
     closeEffect: reducedMotion ? 'none' : 'zoom',
     slideEffect: reducedMotion ? 'none' : 'slide',
     lightboxHTML: lightboxFrameHtml(texts),
-    plyr: { ...PLYR_ASSETS, config: PLYR_CONFIG },
+    plyr: { ...PLYR_ASSETS, config: PLYR_CONFIG, withPlayer: playerFrom(Player) },
   };
 }

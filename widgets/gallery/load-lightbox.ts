@@ -1,7 +1,15 @@
 import { loadOnce } from '../../shared/lazy/load-once.ts';
+import type { LightboxPlayerClass } from './glightbox-api.ts';
 
 /** The lightbox chunk's module: glightbox and everything the gallery does once it opens. */
 export type LightboxModule = typeof import('./open-gallery.ts');
+
+/** What opening a lightbox needs: the lightbox chunk's entry, and Plyr's class for a video set. */
+export interface LoadedLightbox {
+  readonly openGallery: LightboxModule['openGallery'];
+  /** Plyr's class, from the video player chunk: loaded for a video set only. */
+  readonly Player?: LightboxPlayerClass;
+}
 
 const loadGlightbox = loadOnce(() => import('./open-gallery.ts'));
 const loadPlayer = loadOnce(() => import('./install-plyr.ts').then(({ installPlyr }) => installPlyr()));
@@ -11,7 +19,7 @@ const loadPlayer = loadOnce(() => import('./install-plyr.ts').then(({ installPly
  * beside it, each once per page; both start at once, so a video waits for no second round trip. A
  * failed load is forgotten, so that the next attempt fetches again (a passing network fault).
  */
-export function loadLightbox(withVideo: boolean): Promise<LightboxModule> {
+export function loadLightbox(withVideo: boolean): Promise<LoadedLightbox> {
   if (!withVideo) return loadGlightbox();
-  return Promise.all([loadGlightbox(), loadPlayer()]).then(([module]) => module);
+  return Promise.all([loadGlightbox(), loadPlayer()]).then(([{ openGallery }, Player]) => ({ openGallery, Player }));
 }

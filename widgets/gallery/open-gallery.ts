@@ -5,6 +5,7 @@ import { notifyError } from '../../shared/notify/notify.ts';
 import type { WidgetContext } from '../../shared/runtime/widget-definition.ts';
 import type { GalleryTarget } from './gallery-items.ts';
 import type { GalleryKind } from './gallery-markup.ts';
+import type { LightboxPlayerClass } from './glightbox-api.ts';
 import { openLightbox, type LightboxSession } from './open-lightbox.ts';
 
 const t = messagesFrom(mediaMessages);
@@ -29,21 +30,24 @@ export interface GalleryRequest extends GalleryTarget {
   readonly context: WidgetContext;
   /** Called once the lightbox has closed (before `widgets:gallery:close`), when another may open. */
   readonly onClose: () => void;
+  /** Plyr's class, for a video set (load-lightbox.ts). */
+  readonly Player?: LightboxPlayerClass;
 }
 
 /**
  * The lightbox chunk's entry: opens the set clicked at the item clicked, dispatches
  * `widgets:gallery:open` (tracked as `gallery/open/<kind>`) and `widgets:gallery:close`. When
- * glightbox fails, says 'Something Went Wrong, Please Try Again Later', reports the error and
- * returns null (nothing is open).
+ * opening fails, says 'Something Went Wrong, Please Try Again Later', reports the error and returns
+ * null: nothing is open, the page is as it was and focus is back on the opener (open-lightbox.ts).
  */
-export function openGallery({ kind, index, items, opener, context, onClose }: GalleryRequest): LightboxSession | null {
+export function openGallery({ kind, index, items, opener, context, onClose, Player }: GalleryRequest): LightboxSession | null {
   try {
     return openLightbox({
       kind,
       items,
       index,
       opener,
+      Player,
       onOpen: () => {
         context.dispatch('open', { kind, index } satisfies GalleryOpenDetail);
         trackEvent({ category: 'gallery', action: 'open', label: kind });

@@ -6,7 +6,7 @@ import { mediaMessages } from '../../shared/messages/catalogue/media-messages.ts
 import { messagesFrom } from '../../shared/messages/translate.ts';
 import { toSlides } from './gallery-slides.ts';
 import type { GalleryKind } from './gallery-markup.ts';
-import type { LightboxFactory, LightboxPlayer } from './glightbox-api.ts';
+import type { LightboxFactory, LightboxPlayer, LightboxPlayerClass } from './glightbox-api.ts';
 import { lightboxOptions, type LightboxTexts } from './lightbox-options.ts';
 import { injectLightboxStyles } from './lightbox-styles.ts';
 import { makeOthersInert } from './make-others-inert.ts';
@@ -14,6 +14,7 @@ import { watchMediaFailures } from './media-failures.ts';
 import { protectMedia } from './protect-media.ts';
 import { syncSlideStates } from './sync-slide-states.ts';
 import { trapFocus } from './trap-focus.ts';
+import { prepareToUndoOpening } from './undo-failed-opening.ts';
 
 const control = messagesFrom(controlMessages);
 const gallery = messagesFrom(galleryMessages);
@@ -30,6 +31,8 @@ export interface LightboxRequest {
   readonly index: number;
   /** The control that opened it: focus goes back there when it closes. */
   readonly opener: HTMLElement;
+  /** Plyr's class, which plays a video set's videos (a global `Plyr` never does). */
+  readonly Player?: LightboxPlayerClass;
   /** Called once the lightbox is open. */
   readonly onOpen: () => void;
   /** Called once it has closed and focus is back on the opener. */
@@ -46,10 +49,11 @@ export interface LightboxSession {
  * Opens one set in glightbox at `index`, as a modal dialog: named, `aria-modal`, focus on its close
  * button and kept inside, the rest of the page inert, Escape closing it, focus back on the opener
  * once closed. Its media are protected, failed media show the spec's messages, and a video's play()
- * that the browser refuses never surfaces as an unhandled rejection. Throws, having closed what it
- * opened, when glightbox fails.
+ * that the browser refuses never surfaces as an unhandled rejection. When opening fails at any step
+ * (glightbox, the video player, the steps above), throws, having removed everything the opening
+ * added to the page and given focus back to the opener.
  */
-export function openLightbox({ kind, items, index, opener, onOpen, onClose }: LightboxRequest): LightboxSession {
+export function openLightbox({ kind, items, index, opener, Player, onOpen, onClose }: LightboxRequest): LightboxSession {
   injectLightboxStyles();
   const texts: LightboxTexts = {
     title: gallery(kind === 'video' ? 'galleryVideosTitle' : 'galleryImagesTitle'),
@@ -58,7 +62,7 @@ export function openLightbox({ kind, items, index, opener, onOpen, onClose }: Li
     next: gallery('galleryNext'),
   };
   const reducedMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-  const instance = createLightbox(lightboxOptions(toSlides(kind, items), texts, reducedMotion));
+  const instance = createLightbox(lightboxOptions(toSlides(kind, items), texts, reducedMotion, Player));
   const cleanups: (() => void)[] = [];
   let disposed = false;
   const undo = () => {
@@ -68,13 +72,12 @@ export function openLightbox({ kind, items, index, opener, onOpen, onClose }: Li
   instance.on('open', () => {
     const modal = instance.modal;
     if (!modal) return;
-    cleanups.push(
-      makeOthersInert(modal),
-      protectMedia(modal),
-      watchMediaFailures(modal, { image: media('mediaImageNotFound'), video: media('mediaSomethingWentWrong') }),
-      syncSlideStates(modal),
-      trapFocus(modal),
-    );
+    // One at a time: when one throws, those before it are still undone.
+    cleanups.push(makeOthersInert(modal));
+    cleanups.push(protectMedia(modal));
+    cleanups.push(watchMediaFailures(modal, { image: media('mediaImageNotFound'), video: media('mediaSomethingWentWrong') }));
+    cleanups.push(syncSlideStates(modal));
+    cleanups.push(trapFocus(modal));
     modal.querySelector<HTMLElement>('.gclose')?.focus();
     onOpen();
   });
@@ -87,12 +90,17 @@ export function openLightbox({ kind, items, index, opener, onOpen, onClose }: Li
     onClose();
   });
 
+  const undoOpening = prepareToUndoOpening(instance);
   try {
     instance.openAt(index);
     // glightbox opens nothing, silently, for an empty set: the gallery would wait for a close forever.
     if (!instance.modal) throw new Error(`glightbox opened no lightbox for ${kind} ${index} of ${items.length}.`);
   } catch (error) {
-    dispose();
+    // glightbox's close() undoes nothing of an opening that has not finished: undone here instead.
+    disposed = true;
+    undo();
+    undoOpening();
+    if (opener.isConnected) opener.focus();
     throw error;
   }
   return { dispose };

@@ -1,4 +1,4 @@
-import type { LightboxPlyrOptions } from './glightbox-api.ts';
+import type { LightboxPlayerClass, LightboxPlyrOptions } from './glightbox-api.ts';
 
 /**
  * What glightbox passes to Plyr. Every default of Plyr 3.6.12 that would fetch from cdn.plyr.io
@@ -20,8 +20,21 @@ export const PLYR_CONFIG: LightboxPlyrOptions['config'] = {
 };
 
 /**
- * glightbox injects `plyr.js` and `plyr.css` from these URLs unless `window.Plyr` exists. The
- * gallery sets `window.Plyr` (install-plyr.ts) before any video set opens, so they are never used;
- * empty values keep glightbox's CDN defaults out of the page in any case.
+ * glightbox's own source injects `plyr.js` and `plyr.css` from these URLs when there is no global
+ * `Plyr`. The build's rewrite of its source takes out that lookup and injection (Plyr comes from
+ * `withPlayer` below), so they are never used; empty values keep glightbox's CDN defaults out of
+ * its settings in any case.
  */
 export const PLYR_ASSETS = { css: '', js: '' } as const;
+
+/**
+ * glightbox's `plyr.withPlayer` (see glightbox-api.ts): hands it `Player`, the class the video
+ * chunk loaded (install-plyr.ts), never a global `Plyr`. Without it (a video set opened without its
+ * chunk) the video's slide throws, and the gallery's failure path undoes the opening.
+ */
+export function playerFrom(Player: LightboxPlayerClass | undefined): LightboxPlyrOptions['withPlayer'] {
+  return (use) => {
+    if (!Player) throw new Error('The video player (Plyr) was not loaded for this video set.');
+    use(Player);
+  };
+}

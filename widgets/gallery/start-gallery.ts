@@ -57,14 +57,14 @@ export function startGallery(root: HTMLElement, _options: GalleryOptions, contex
     const items = readGallerySets(root)[target.kind];
     opener.setAttribute('aria-busy', 'true');
     loadLightbox(target.kind === 'video').then(
-      ({ openGallery }) => {
+      ({ openGallery, Player }) => {
         opener.removeAttribute('aria-busy');
         if (stopped) return;
         const onClose = () => {
           session = null;
           busy = false;
         };
-        session = openGallery({ ...target, items, opener, context, onClose });
+        session = openGallery({ ...target, items, opener, context, onClose, Player });
         if (!session) busy = false;
       },
       () => {

@@ -1,6 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-const chunks = vi.hoisted(() => ({ installPlyr: (() => {}) as () => void }));
+/** Stands for Plyr's class, as installPlyr returns it. */
+class FakePlayer {}
+
+const chunks = vi.hoisted(() => ({ installPlyr: (() => undefined) as () => unknown }));
 
 vi.mock('../../../widgets/gallery/open-gallery.ts', () => ({ openGallery: () => ({ dispose() {} }) }));
 vi.mock('../../../widgets/gallery/install-plyr.ts', () => ({ installPlyr: () => chunks.installPlyr() }));
@@ -11,7 +14,7 @@ async function freshLoader() {
 }
 
 beforeEach(() => {
-  chunks.installPlyr = () => {};
+  chunks.installPlyr = () => FakePlayer;
 });
 
 describe('loadLightbox', () => {
@@ -26,13 +29,13 @@ describe('loadLightbox', () => {
     expect(installPlyr).not.toHaveBeenCalled();
   });
 
-  it('loads and installs the video player beside the lightbox when the page has videos, once', async () => {
-    const installPlyr = vi.fn();
+  it('loads and installs the video player beside the lightbox when the page has videos, once, and hands over its class', async () => {
+    const installPlyr = vi.fn(() => FakePlayer);
     chunks.installPlyr = installPlyr;
     const loadLightbox = await freshLoader();
     const lightbox = await loadLightbox(false);
-    await expect(loadLightbox(true)).resolves.toBe(lightbox);
-    await expect(loadLightbox(true)).resolves.toBe(lightbox);
+    await expect(loadLightbox(true)).resolves.toEqual({ openGallery: lightbox.openGallery, Player: FakePlayer });
+    await expect(loadLightbox(true)).resolves.toEqual({ openGallery: lightbox.openGallery, Player: FakePlayer });
     expect(installPlyr).toHaveBeenCalledTimes(1);
   });
 
@@ -50,6 +53,7 @@ describe('loadLightbox', () => {
     chunks.installPlyr = () => {
       attempts += 1;
       if (attempts === 1) throw failure;
+      return FakePlayer;
     };
     const loadLightbox = await freshLoader();
     await expect(loadLightbox(true)).rejects.toBe(failure);

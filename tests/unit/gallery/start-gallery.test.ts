@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GALLERY_PRELOAD_DELAY_MS } from '../../../shared/constants.ts';
 import type { WidgetsApi } from '../../../shared/runtime/start-widgets.ts';
-import type { LightboxModule } from '../../../widgets/gallery/load-lightbox.ts';
+import type { LightboxPlayerClass } from '../../../widgets/gallery/glightbox-api.ts';
+import type { LoadedLightbox } from '../../../widgets/gallery/load-lightbox.ts';
 import type { GalleryRequest } from '../../../widgets/gallery/open-gallery.ts';
 import { spyOnConsoleError, type ConsoleErrorSpy } from '../support/console-spy.ts';
 import { getElement, renderFixture, resetPage } from '../support/dom-fixture.ts';
@@ -9,7 +10,7 @@ import { createDeferred, type Deferred } from '../support/fake-widgets.tsx';
 import { settle, startTestWidgets } from '../support/runtime-harness.ts';
 
 const mocks = vi.hoisted(() => ({
-  loadLightbox: undefined as unknown as (withVideo: boolean) => Promise<LightboxModule>,
+  loadLightbox: undefined as unknown as (withVideo: boolean) => Promise<LoadedLightbox>,
   notifyError: undefined as unknown as (message: string) => void,
 }));
 
@@ -36,14 +37,14 @@ const IMAGES_ONLY = `
 
 let consoleError: ConsoleErrorSpy;
 let api: WidgetsApi;
-let loads: Deferred<LightboxModule>[];
-let loadLightbox: ReturnType<typeof vi.fn<(withVideo: boolean) => Promise<LightboxModule>>>;
+let loads: Deferred<LoadedLightbox>[];
+let loadLightbox: ReturnType<typeof vi.fn<(withVideo: boolean) => Promise<LoadedLightbox>>>;
 let requests: GalleryRequest[];
 let dispose: ReturnType<typeof vi.fn<() => void>>;
 let notifyError: ReturnType<typeof vi.fn<(message: string) => void>>;
 
 /** A lightbox chunk whose openGallery records what it was asked to open. */
-function lightboxModule(): LightboxModule {
+function lightboxModule(): LoadedLightbox {
   return {
     openGallery: (request: GalleryRequest) => {
       requests.push(request);
@@ -78,7 +79,7 @@ beforeEach(() => {
   requests = [];
   dispose = vi.fn<() => void>();
   loadLightbox = vi.fn((_withVideo: boolean) => {
-    const load = createDeferred<LightboxModule>();
+    const load = createDeferred<LoadedLightbox>();
     loads.push(load);
     return load.promise;
   });
@@ -181,6 +182,16 @@ describe('the gallery opening', () => {
     await finishLoading();
     expect(requests[0]).toMatchObject({ kind: 'video', index: 0, opener: getElement('#first') });
     expect(requests[0]?.items.map((item) => item.id)).toEqual(['v1']);
+  });
+
+  it('hands the lightbox the video player class loaded beside it (no global Plyr)', async () => {
+    await mount(WITH_VIDEO);
+    click('#v1');
+    const Player = class {} as unknown as LightboxPlayerClass;
+    loads[0]?.resolve({ ...lightboxModule(), Player });
+    await settle(api);
+    expect(requests[0]).toMatchObject({ kind: 'video', index: 0 });
+    expect(requests[0]?.Player).toBe(Player);
   });
 
   it('opens the first image from the first-picture control when the profile has no video, skipping left-out items', async () => {
