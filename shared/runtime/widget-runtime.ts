@@ -66,7 +66,15 @@ export class WidgetRuntime {
     if (subtree instanceof HTMLElement && (subtree.hasAttribute(markup.widgetAttribute) || this.#records.has(subtree))) {
       roots.unshift(subtree);
     }
-    for (const root of roots) this.#sync(root);
+    // One root's failure, whatever it is, never stops the others (issue 17).
+    for (const root of roots) {
+      try {
+        this.#sync(root);
+      } catch (error) {
+        reportProblemOnce('sync', `[widgets] ${describeElement(root)} failed while mounting; the rest of the page keeps working.`, error, root);
+        root.setAttribute(markup.stateAttribute, 'error');
+      }
+    }
   }
 
   /** Unmounts every root in `subtree` (itself included). */
@@ -118,7 +126,8 @@ export class WidgetRuntime {
   #mountWidget(element: HTMLElement, records: Map<string, MountRecord>, name: string): void {
     const record: MountRecord = { phase: 'loading', cancelled: false };
     records.set(name, record);
-    const loader = this.#registry[name];
+    // Own names only: `constructor`, `toString` or `__proto__` are the registry object's, not widgets.
+    const loader = Object.hasOwn(this.#registry, name) ? this.#registry[name] : undefined;
     if (!loader) {
       const known = Object.keys(this.#registry).join(', ');
       reportProblemOnce(
@@ -137,7 +146,8 @@ export class WidgetRuntime {
       this.#waiting.set(name, roots);
       let definition = this.#definitions.get(name);
       if (!definition) {
-        definition = loader().then((module) => module.default);
+        // Through a promise: a loader that throws fails its roots as a failed load does.
+        definition = Promise.resolve().then(loader).then((module) => module.default);
         // A failed load may be a passing network fault: the next root tries again.
         definition.catch(() => this.#definitions.delete(name));
         this.#definitions.set(name, definition);

@@ -367,6 +367,24 @@ test.describe('markup of the page that names what the runtime uses (issue 17)', 
     expect(await page.evaluate(() => Object.isFrozen(window.directoryWidgets) && window.directoryWidgets!.roots().length)).toBeGreaterThanOrEqual(25);
   });
 
+  test('/home.html with roots named constructor, toString, __proto__ and hasOwnProperty first in <body> reports each as unknown, mounts every other root and opens the 18+ gate', async ({
+    page,
+    expectConsoleError,
+    pageErrors,
+  }) => {
+    const names = ['constructor', 'toString', '__proto__', 'hasOwnProperty'];
+    for (const name of names) expectConsoleError(`names an unknown widget "${name}" in data-widget`);
+    await rewriteDemoPage(page, HOME, atBodyStart(names.map((name) => `<div data-widget="${name}"></div>`).join('')));
+    await page.goto(HOME);
+    await widgetsSettled(page);
+
+    expect(await unmountedRoots(page)).toEqual(names);
+    await expect(page.locator('[data-widget-state="error"]')).toHaveCount(names.length);
+    expect(await page.locator('[data-widget-state="mounted"]').count()).toBeGreaterThanOrEqual(25);
+    await expect(gate(page)).toBeVisible();
+    expect(pageErrors).toEqual([]);
+  });
+
   test('a <div id="widgets-config" hidden> naming another changeAgencyInfo endpoint before the config block does not redirect the agency post', async ({
     page,
     requests,

@@ -357,6 +357,65 @@ describe('WidgetRuntime', () => {
       expect(api.roots().find((root) => root.element.id === 'root')?.widgets).toEqual({ gallery: 'failed' });
     });
 
+    it.each(['constructor', 'toString', '__proto__', 'hasOwnProperty', 'valueOf'])(
+      'treats "%s", a member of every object, as an unknown name: reported, its root marked, every other root mounted',
+      async (name) => {
+        const alpha = createProbeWidget('alpha');
+        renderFixture(`<div id="odd" data-widget="${name}"></div><div id="one" data-widget="alpha"></div><div id="two" data-widget="alpha"></div>`);
+
+        const api = startTestWidgets({ alpha: alpha.loader });
+        await api.settled();
+
+        expect(alpha.probe.mounts).toEqual([getElement('#one'), getElement('#two')]);
+        expect(getElement('#odd').getAttribute('data-widget-state')).toBe('error');
+        expect(api.roots().find((root) => root.element.id === 'odd')?.widgets).toEqual({ [name]: 'failed' });
+        expect(consoleError).toHaveBeenCalledExactlyOnceWith(
+          `[widgets] <div id="odd" data-widget="${name}"> names an unknown widget "${name}" in data-widget; known widgets: alpha.`,
+        );
+      },
+    );
+
+    it('fails the roots of a loader that throws as a failed load, and mounts the other roots', async () => {
+      const alpha = createProbeWidget('alpha');
+      const failure = new Error('no loader');
+      renderFixture('<div id="broken" data-widget="broken"></div><div id="fine" data-widget="alpha"></div>');
+      const api = startTestWidgets({
+        broken: () => {
+          throw failure;
+        },
+        alpha: alpha.loader,
+      });
+      await api.settled();
+
+      expect(alpha.probe.mounts).toEqual([getElement('#fine')]);
+      expect(getElement('#broken').getAttribute('data-widget-state')).toBe('error');
+      expect(consoleError).toHaveBeenCalledExactlyOnceWith(
+        '[widgets] "broken" failed while loading on <div id="broken" data-widget="broken">; the rest of the page keeps working.',
+        failure,
+      );
+    });
+
+    it('reports a root that throws while it is read, marks it and still mounts the roots after it', async () => {
+      const alpha = createProbeWidget('alpha');
+      const failure = new Error('hostile root');
+      renderFixture('<div id="hostile" data-widget="alpha"></div><div id="fine" data-widget="alpha"></div>');
+      const hostile = getElement('#hostile');
+      const getAttribute = hostile.getAttribute.bind(hostile);
+      Object.defineProperty(hostile, 'getAttribute', {
+        value: (name: string) => (name === 'data-widget' ? raise(failure) : getAttribute(name)),
+      });
+
+      const api = startTestWidgets({ alpha: alpha.loader });
+      await api.settled();
+
+      expect(alpha.probe.mounts).toEqual([getElement('#fine')]);
+      expect(hostile.getAttribute('data-widget-state')).toBe('error');
+      expect(consoleError).toHaveBeenCalledExactlyOnceWith(
+        '[widgets] <div id="hostile" data-widget="alpha"> failed while mounting; the rest of the page keeps working.',
+        failure,
+      );
+    });
+
     it('marks a root with one unknown and one known name as an error while still mounting the known one', async () => {
       const alpha = createProbeWidget('alpha');
       renderFixture('<div id="root" data-widget="alpha nope"></div>');
