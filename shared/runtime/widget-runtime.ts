@@ -118,6 +118,7 @@ export class WidgetRuntime {
     for (const name of names) if (name && !records.has(name)) this.#mountWidget(element, records, name);
     if (records.size > 0) {
       this.#records.set(element, records);
+      this.#explainIfFailed(element);
     } else if (this.#records.delete(element)) {
       element.removeAttribute(markup.stateAttribute);
     }
@@ -152,8 +153,8 @@ export class WidgetRuntime {
         definition.catch(() => this.#definitions.delete(name));
         this.#definitions.set(name, definition);
       }
-      const task = definition
-        .then(
+      this.#track(
+        definition.then(
           (definition) => {
             this.#waiting.delete(name);
             for (const [root, item, rootContext] of roots) {
@@ -172,9 +173,8 @@ export class WidgetRuntime {
             this.#waiting.delete(name);
             for (const [, item, rootContext] of roots) if (!item.cancelled) rootContext.reportError(error, 'loading');
           },
-        )
-        .finally(() => this.#pending.delete(task));
-      this.#pending.add(task);
+        ),
+      );
     }
     waiting.push([element, record, context]);
   }
@@ -214,6 +214,24 @@ export class WidgetRuntime {
     }
     if (state) element.setAttribute(markup.stateAttribute, state);
     else element.removeAttribute(markup.stateAttribute);
+    if (phase === 'failed') this.#explainIfFailed(element);
+  }
+
+  /**
+   * Has a held root whose every widget failed explain its disabled controls, which would stay dead
+   * (explain-failed-root.ts). That code is a chunk of its own, loaded on the first failure: widgets.js
+   * is on every page, failures are rare. A load that fails too leaves the console's report alone.
+   */
+  #explainIfFailed(element: HTMLElement): void {
+    const records = this.#records.get(element);
+    if (!records || [...records.values()].some((item) => item.phase !== 'failed')) return;
+    this.#track(import('./explain-failed-root.ts').then((module) => void module.explainFailedRoot(element, markup), () => undefined));
+  }
+
+  /** Counts `task` (which never rejects) in what settled() waits for. */
+  #track(task: Promise<void>): void {
+    this.#pending.add(task);
+    void task.finally(() => this.#pending.delete(task));
   }
 
   #unmountElement(element: HTMLElement): void {
