@@ -5,6 +5,13 @@ import { safeUrl } from '../http/safe-url.ts';
 /** The id of the `<script type="application/json">` block with the page-wide settings (contract). */
 export const CONFIG_SCRIPT_ID = 'widgets-config';
 
+/**
+ * The config block as the contract writes it. Only a JSON script counts: `getElementById` would take
+ * any element with the id, and user HTML that keeps ids (`<div id="widgets-config" hidden>`) placed
+ * before the block would replace the page's endpoints (DOM clobbering, issue 17).
+ */
+export const CONFIG_BLOCK_SELECTOR = `script[type="application/json"]#${CONFIG_SCRIPT_ID}`;
+
 const EXPLICIT_HTTP_URL = /^https?:\/\//;
 
 const relativeOrHttpUrl = v.pipe(
@@ -88,7 +95,13 @@ export function readPageConfig(doc: Document): PageConfig {
 }
 
 function parseConfigJson(doc: Document): Record<string, unknown> {
-  const script = doc.getElementById(CONFIG_SCRIPT_ID);
+  const [script, ...others] = doc.querySelectorAll(CONFIG_BLOCK_SELECTOR);
+  // Decided: the first block is used, the one getElementById always gave. A second one is a
+  // template's mistake (the config printed twice): no sanitiser lets a <script> of user content
+  // through, and one that did would have lost the page already.
+  if (others.length > 0) {
+    console.error(`[widgets] #${CONFIG_SCRIPT_ID}: ${others.length + 1} blocks on the page; the first is used, print only one.`);
+  }
   if (!script?.textContent?.trim()) return {};
   try {
     const value: unknown = JSON.parse(script.textContent);

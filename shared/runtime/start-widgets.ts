@@ -23,11 +23,20 @@ declare global {
 }
 
 /**
+ * Where the running copy keeps its API: a symbol of the global registry, the same in every copy of
+ * the bundle, and a key no markup can write. `window.directoryWidgets` is not: `<a id>` or `<img
+ * name>` puts an element there (DOM clobbering), which turned every widget off (issue 17).
+ */
+export const API_KEY: unique symbol = Symbol.for(markup.globalName);
+
+type WindowWithApi = Window & { [API_KEY]?: WidgetsApi };
+
+/**
  * Starts the runtime once per page: a second copy of the script (or a second call) finds the API
- * already on `window` and mounts nothing again.
+ * under API_KEY and mounts nothing again.
  */
 export function startWidgets(registry: WidgetRegistry, version: string): WidgetsApi {
-  const existing = window[markup.globalName];
+  const existing = (window as WindowWithApi)[API_KEY];
   if (existing) return existing;
   const runtime = new WidgetRuntime(registry);
   const api: WidgetsApi = Object.freeze({
@@ -40,7 +49,14 @@ export function startWidgets(registry: WidgetRegistry, version: string): Widgets
     roots: () => runtime.roots(),
     settled: () => runtime.settled(),
   });
-  window[markup.globalName] = api;
+  (window as WindowWithApi)[API_KEY] = api;
+  // An own property of window shadows an element the markup named so. Only another script can
+  // make the name read-only: then the widgets still run, without the public name.
+  try {
+    window[markup.globalName] = api;
+  } catch {
+    // Nothing to do: the API stays reachable under API_KEY.
+  }
   runtime.start();
   document.dispatchEvent(new CustomEvent(`${markup.eventPrefix}ready`, { detail: { version } }));
   return api;

@@ -66,7 +66,15 @@ export class WidgetRuntime {
     if (subtree instanceof HTMLElement && (subtree.hasAttribute(markup.widgetAttribute) || this.#records.has(subtree))) {
       roots.unshift(subtree);
     }
-    for (const root of roots) this.#sync(root);
+    // One root's failure, whatever it is, never stops the others (issue 17).
+    for (const root of roots) {
+      try {
+        this.#sync(root);
+      } catch (error) {
+        reportProblemOnce('sync', `[widgets] ${describeElement(root)} failed while mounting; the rest of the page keeps working.`, error, root);
+        root.setAttribute(markup.stateAttribute, 'error');
+      }
+    }
   }
 
   /** Unmounts every root in `subtree` (itself included). */
@@ -110,6 +118,7 @@ export class WidgetRuntime {
     for (const name of names) if (name && !records.has(name)) this.#mountWidget(element, records, name);
     if (records.size > 0) {
       this.#records.set(element, records);
+      this.#explainIfFailed(element);
     } else if (this.#records.delete(element)) {
       element.removeAttribute(markup.stateAttribute);
     }
@@ -118,7 +127,8 @@ export class WidgetRuntime {
   #mountWidget(element: HTMLElement, records: Map<string, MountRecord>, name: string): void {
     const record: MountRecord = { phase: 'loading', cancelled: false };
     records.set(name, record);
-    const loader = this.#registry[name];
+    // Own names only: `constructor`, `toString` or `__proto__` are the registry object's, not widgets.
+    const loader = Object.hasOwn(this.#registry, name) ? this.#registry[name] : undefined;
     if (!loader) {
       const known = Object.keys(this.#registry).join(', ');
       reportProblemOnce(
@@ -137,13 +147,14 @@ export class WidgetRuntime {
       this.#waiting.set(name, roots);
       let definition = this.#definitions.get(name);
       if (!definition) {
-        definition = loader().then((module) => module.default);
+        // Through a promise: a loader that throws fails its roots as a failed load does.
+        definition = Promise.resolve().then(loader).then((module) => module.default);
         // A failed load may be a passing network fault: the next root tries again.
         definition.catch(() => this.#definitions.delete(name));
         this.#definitions.set(name, definition);
       }
-      const task = definition
-        .then(
+      this.#track(
+        definition.then(
           (definition) => {
             this.#waiting.delete(name);
             for (const [root, item, rootContext] of roots) {
@@ -162,9 +173,8 @@ export class WidgetRuntime {
             this.#waiting.delete(name);
             for (const [, item, rootContext] of roots) if (!item.cancelled) rootContext.reportError(error, 'loading');
           },
-        )
-        .finally(() => this.#pending.delete(task));
-      this.#pending.add(task);
+        ),
+      );
     }
     waiting.push([element, record, context]);
   }
@@ -204,6 +214,24 @@ export class WidgetRuntime {
     }
     if (state) element.setAttribute(markup.stateAttribute, state);
     else element.removeAttribute(markup.stateAttribute);
+    if (phase === 'failed') this.#explainIfFailed(element);
+  }
+
+  /**
+   * Has a held root whose every widget failed explain its disabled controls, which would stay dead
+   * (explain-failed-root.ts). That code is a chunk of its own, loaded on the first failure: widgets.js
+   * is on every page, failures are rare. A load that fails too leaves the console's report alone.
+   */
+  #explainIfFailed(element: HTMLElement): void {
+    const records = this.#records.get(element);
+    if (!records || [...records.values()].some((item) => item.phase !== 'failed')) return;
+    this.#track(import('./explain-failed-root.ts').then((module) => void module.explainFailedRoot(element, markup), () => undefined));
+  }
+
+  /** Counts `task` (which never rejects) in what settled() waits for. */
+  #track(task: Promise<void>): void {
+    this.#pending.add(task);
+    void task.finally(() => this.#pending.delete(task));
   }
 
   #unmountElement(element: HTMLElement): void {

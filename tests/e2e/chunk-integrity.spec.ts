@@ -3,6 +3,7 @@ import { expect, test, widgetsSettled } from './fixtures.ts';
 import { cspViolations, watchCspViolations } from './csp-violations.ts';
 import { integrityPage, type DistManifest } from './integrity-page.ts';
 import { toasts } from './modal-form-helpers.ts';
+import { runtimeMessages } from '../../shared/messages/catalogue/runtime-messages.ts';
 
 // A page pinning every module of the build to its integrity (an import map, as the PHP include
 // prints it) and one chunk served with other bytes: the browser must refuse that chunk, and only it.
@@ -92,6 +93,28 @@ test('a lazily imported chunk whose bytes differ from the manifest is refused: t
   expect(await page.evaluate(() => 'alteredChunkRan' in window)).toBe(false);
   await expect(button).toBeEnabled();
   expect(await requests('favorite')).toEqual([]);
+  await expectDialogSwitchWorks(page);
+  expect(await cspViolations(page)).toEqual([]);
+});
+
+test('the favorite\'s first chunk refused: its root says it could not be loaded beside the disabled button, which that text describes; the rest works', async ({
+  page,
+  demo,
+  expectConsoleError,
+}) => {
+  const manifest = await fetchManifest(demo.url);
+  expectConsoleError(BLOCKED);
+  expectConsoleError('[widgets] "favorite" failed while loading');
+  await openWithAlteredChunk(page, demo.url, manifest, chunkNamed(manifest, 'favorite'));
+  await widgetsSettled(page);
+
+  const root = page.locator('[data-widget="favorite"]');
+  await expect(root).toHaveAttribute('data-widget-state', 'error');
+  await expect(root.getByText(runtimeMessages.rootFailed, { exact: true })).toBeVisible();
+  const button = root.getByRole('button', { name: 'Add to favorites' });
+  await expect(button).toBeDisabled();
+  await expect(button).toHaveAccessibleDescription(runtimeMessages.rootFailed);
+  expect(await page.evaluate(() => 'alteredChunkRan' in window)).toBe(false);
   await expectDialogSwitchWorks(page);
   expect(await cspViolations(page)).toEqual([]);
 });

@@ -1,7 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { controlMessages } from '../../shared/messages/catalogue/control-messages.ts';
 import { requestMessages } from '../../shared/messages/catalogue/request-messages.ts';
-import { expect, openDemoPage, overridePageConfig, test, type ScenarioOutcome } from './fixtures.ts';
+import { runtimeMessages } from '../../shared/messages/catalogue/runtime-messages.ts';
+import { expect, openDemoPage, overridePageConfig, rewriteDemoPage, test, type ScenarioOutcome } from './fixtures.ts';
 import { expectFavorite, expectNotFavorite, favoriteButton, favoriteRoot } from './favorite-helpers.ts';
 
 const PROFILE = '/profile.html';
@@ -418,5 +419,22 @@ test.describe('the QA dancers of the index page (issue 8: empty answers and one-
     await expect(toast).toContainText(requestMessages.requestMalformed);
     await expectFavorite(button);
     await expectUsable(button);
+  });
+});
+
+test.describe('a favorite root that failed (issue 17)', () => {
+  test('invalid options leave no silent dead button: the root says it could not be loaded, and the disabled button is described by that text', async ({
+    page,
+    expectConsoleError,
+  }) => {
+    expectConsoleError((text) => text.includes('"favorite" was not mounted') && text.includes('data-dancer-id'));
+    await rewriteDemoPage(page, PROFILE, (html) => html.replace('data-widget="favorite" data-dancer-id="42"', 'data-widget="favorite" data-dancer-id="42x"'));
+    await openDemoPage(page, PROFILE);
+
+    const root = page.locator('[data-widget~="favorite"][data-dancer-id="42x"]');
+    await expect(root).toHaveAttribute('data-widget-state', 'error');
+    await expect(root.getByText(runtimeMessages.rootFailed, { exact: true })).toBeVisible();
+    await expect(root.getByRole('button', { name: 'Add to favorites' })).toBeDisabled();
+    await expect(root.getByRole('button', { name: 'Add to favorites' })).toHaveAccessibleDescription(runtimeMessages.rootFailed);
   });
 });

@@ -320,6 +320,21 @@ ${script ? `<script type="module" src="${script}"></script>` : ''}
 }
 
 /**
+ * Serves the demo page at `path` with its HTML passed through `rewrite` (markup injected into it, as
+ * user content would bring), keeping the demo server's headers and policy. Only GET navigations.
+ */
+export async function rewriteDemoPage(page: Page, path: string, rewrite: (html: string) => string): Promise<void> {
+  await page.route(`${demoUrl()}${path}`, async (route) => {
+    if (route.request().method() !== 'GET' || !route.request().isNavigationRequest()) return route.fallback();
+    const response = await route.fetch();
+    const html = await response.text();
+    const body = rewrite(html);
+    if (body === html) throw new Error(`rewriteDemoPage: the rewrite changed nothing in ${path}.`);
+    await route.fulfill({ response, body });
+  });
+}
+
+/**
  * Rewrites the `#widgets-config` block of the page served at `path` (adding one if it has none)
  * so that it carries `settings` on top of what the template wrote; the page's policy allows frames
  * from the `adFrameUrl` it then names, as the demo server's does for its own config.

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { Page, Request } from '@playwright/test';
-import { expect, openDemoPage, servePage, test, testPage, widgetsSettled } from './fixtures.ts';
+import { ageCheckMessages } from '../../shared/messages/catalogue/age-check-messages.ts';
+import { fillAgencyForm, openForm } from './add-profile-helpers.ts';
+import { expect, openDemoPage, rewriteDemoPage, servePage, test, testPage, widgetsSettled } from './fixtures.ts';
 
 const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -333,4 +335,70 @@ test.describe('the demo pages have no uncaught exception', () => {
       expect(consoleErrors).toEqual([]);
     });
   }
+});
+
+test.describe('markup of the page that names what the runtime uses (issue 17)', () => {
+  const HOME = '/home.html';
+  const gate = (page: Page) => page.getByRole('dialog', { name: ageCheckMessages.ageCheckTitle });
+
+  /** Puts `markup` first in `<body>`, as a listing's user content would bring it. */
+  const atBodyStart = (markup: string) => (html: string) => html.replace(/<body\b[^>]*>/, (tag) => `${tag}${markup}`);
+
+  /** Waits for the real API (not an element the markup named so) and for every chunk requested. */
+  async function settleRealApi(page: Page): Promise<void> {
+    await page.waitForFunction(() => typeof window.directoryWidgets?.settled === 'function');
+    await page.evaluate(() => window.directoryWidgets!.settled());
+  }
+
+  /** The `data-widget` values of the roots that did not mount. */
+  const unmountedRoots = (page: Page) =>
+    page.locator('[data-widget]:not([data-widget-state="mounted"])').evaluateAll((roots) => roots.map((root) => root.getAttribute('data-widget')));
+
+  test('/home.html with <a id="directoryWidgets"> and <img name="directoryWidgets"> in its markup mounts every root and opens the 18+ gate', async ({
+    page,
+  }) => {
+    await rewriteDemoPage(page, HOME, atBodyStart('<a id="directoryWidgets" href="#main">Skip</a><img name="directoryWidgets" alt="" src="data:,">'));
+    await page.goto(HOME);
+    await settleRealApi(page);
+
+    expect(await page.locator('[data-widget]').count()).toBeGreaterThanOrEqual(25);
+    expect(await unmountedRoots(page)).toEqual([]);
+    await expect(gate(page)).toBeVisible();
+    expect(await page.evaluate(() => Object.isFrozen(window.directoryWidgets) && window.directoryWidgets!.roots().length)).toBeGreaterThanOrEqual(25);
+  });
+
+  test('/home.html with roots named constructor, toString, __proto__ and hasOwnProperty first in <body> reports each as unknown, mounts every other root and opens the 18+ gate', async ({
+    page,
+    expectConsoleError,
+    pageErrors,
+  }) => {
+    const names = ['constructor', 'toString', '__proto__', 'hasOwnProperty'];
+    for (const name of names) expectConsoleError(`names an unknown widget "${name}" in data-widget`);
+    await rewriteDemoPage(page, HOME, atBodyStart(names.map((name) => `<div data-widget="${name}"></div>`).join('')));
+    await page.goto(HOME);
+    await widgetsSettled(page);
+
+    expect(await unmountedRoots(page)).toEqual(names);
+    await expect(page.locator('[data-widget-state="error"]')).toHaveCount(names.length);
+    expect(await page.locator('[data-widget-state="mounted"]').count()).toBeGreaterThanOrEqual(25);
+    await expect(gate(page)).toBeVisible();
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('a <div id="widgets-config" hidden> naming another changeAgencyInfo endpoint before the config block does not redirect the agency post', async ({
+    page,
+    requests,
+  }) => {
+    const foreign = '<div id="widgets-config" hidden>{"endpoints":{"changeAgencyInfo":"/attacker/collect.php"}}</div>';
+    await rewriteDemoPage(page, '/add-profile.html', (html) =>
+      html.replace('<script type="application/json" id="widgets-config">', (block) => `${foreign}${block}`),
+    );
+    const form = await openForm(page);
+    await fillAgencyForm(form, 'Moonlight Models', '+1 555 0100');
+    const posted = page.waitForRequest((request) => request.method() === 'POST' && (request.postData() ?? '').includes('agency_name='));
+    await form.change.click();
+
+    expect(new URL((await posted).url()).pathname).toBe('/controller/ajax/change_agency_info.php');
+    await expect.poll(async () => (await requests('agencyInfo')).length).toBe(1);
+  });
 });

@@ -34,6 +34,46 @@ describe('readPageConfig', () => {
     expect(CONFIG_SCRIPT_ID).toBe('widgets-config');
   });
 
+  describe('which element is the config block (DOM clobbering, issue 17)', () => {
+    const FOREIGN = { endpoints: { changeAgencyInfo: '/attacker/collect.php' } };
+
+    it.each([
+      ['a hidden <div>', (text: string) => `<div id="widgets-config" hidden>${text}</div>`],
+      ['a <textarea>', (text: string) => `<textarea id="widgets-config">${text}</textarea>`],
+      ['a script of another type', (text: string) => `<script type="text/plain" id="widgets-config">${text}</script>`],
+    ])('ignores %s with the id placed before the real block', (_case, foreign) => {
+      document.head.insertAdjacentHTML('afterbegin', foreign(JSON.stringify(FOREIGN)));
+      document.head.insertAdjacentHTML('beforeend', '<script type="application/json" id="widgets-config">{"cookieDomain": ".example.com"}</script>');
+
+      const config = readPageConfig(document);
+
+      expect(config.endpoints).toEqual(DEFAULTS.endpoints);
+      expect(config.cookieDomain).toBe('.example.com');
+      expect(consoleError).not.toHaveBeenCalled();
+      for (const element of document.querySelectorAll('#widgets-config')) element.remove();
+    });
+
+    it('ignores an element with the id when the page has no real block: every default', () => {
+      document.body.innerHTML = `<div id="widgets-config" hidden>${JSON.stringify(FOREIGN)}</div>`;
+
+      expect(readPageConfig(document)).toEqual(DEFAULTS);
+      expect(consoleError).not.toHaveBeenCalled();
+    });
+
+    it('uses the first of two blocks and reports the second with one console error', () => {
+      setPageConfig({ cookieDomain: '.first.example' });
+      document.body.innerHTML = `<script type="application/json" id="widgets-config">${JSON.stringify({ ...FOREIGN, cookieDomain: '.second.example' })}</script>`;
+
+      const config = readPageConfig(document);
+
+      expect(config.cookieDomain).toBe('.first.example');
+      expect(config.endpoints).toEqual(DEFAULTS.endpoints);
+      expect(consoleError).toHaveBeenCalledExactlyOnceWith(
+        '[widgets] #widgets-config: 2 blocks on the page; the first is used, print only one.',
+      );
+    });
+  });
+
   it('gives every default when the page has no config block', () => {
     expect(readPageConfig(document)).toEqual(DEFAULTS);
     expect(consoleError).not.toHaveBeenCalled();

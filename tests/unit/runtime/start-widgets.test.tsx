@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWidget } from '../../../shared/runtime/render-widget.tsx';
 import { defineWidget, type WidgetModule } from '../../../shared/runtime/widget-definition.ts';
 import { object } from 'valibot';
-import { flushTasks, getElement, renderFixture, resetPage } from '../support/dom-fixture.ts';
+import { createElementFromHtml, flushTasks, getElement, renderFixture, resetPage } from '../support/dom-fixture.ts';
 import { createDeferred, createProbeWidget, loaderOf } from '../support/fake-widgets.tsx';
 import { settle, startTestWidgets } from '../support/runtime-harness.ts';
 import { spyOnConsoleError } from '../support/console-spy.ts';
@@ -85,6 +85,58 @@ describe('startWidgets', () => {
     expect(alpha.loader).toHaveBeenCalledTimes(1);
     expect(secondCopy.loader).not.toHaveBeenCalled();
     expect(ready).toHaveBeenCalledTimes(1);
+  });
+
+  describe('markup that names an element directoryWidgets (DOM clobbering, issue 17)', () => {
+    /** What `<a id="directoryWidgets">` gives a browser's window; happy-dom has no named access, so it is written as the browser would read it. */
+    function clobberWindow(value: unknown, writable = true): void {
+      Object.defineProperty(window, 'directoryWidgets', { value, writable, configurable: true });
+    }
+
+    it.each([
+      ['an <a id>', () => createElementFromHtml('<a id="directoryWidgets"></a>')],
+      ['an <img name> and an <a id> (a collection)', () => document.getElementsByTagName('a')],
+    ])('still mounts every root and puts its API on window when %s holds the name', async (_case, clobber) => {
+      const alpha = createProbeWidget('alpha');
+      renderFixture('<a id="directoryWidgets"></a><div id="root" data-widget="alpha"></div>');
+      clobberWindow(clobber());
+
+      const api = startTestWidgets({ alpha: alpha.loader });
+      await api.settled();
+
+      expect(alpha.probe.mounts).toEqual([getElement('#root')]);
+      expect(window.directoryWidgets).toBe(api);
+      expect(getElement('#root').getAttribute('data-widget-state')).toBe('mounted');
+    });
+
+    it('lets a second copy find the running one by its symbol, whatever window.directoryWidgets holds then', async () => {
+      const alpha = createProbeWidget('alpha');
+      const secondCopy = createProbeWidget('alpha');
+      renderFixture('<div data-widget="alpha"></div>');
+      const first = startTestWidgets({ alpha: alpha.loader });
+      await first.settled();
+      clobberWindow(createElementFromHtml('<img name="directoryWidgets">'));
+
+      const second = startTestWidgets({ alpha: secondCopy.loader });
+      await settle(second);
+
+      expect(second).toBe(first);
+      expect(secondCopy.loader).not.toHaveBeenCalled();
+      expect(alpha.probe.mounts).toHaveLength(1);
+    });
+
+    it('runs without the public name when another script made it read-only', async () => {
+      const alpha = createProbeWidget('alpha');
+      const taken = Object.freeze({ version: 'not ours' });
+      renderFixture('<div id="root" data-widget="alpha"></div>');
+      clobberWindow(taken, false);
+
+      const api = startTestWidgets({ alpha: alpha.loader });
+      await api.settled();
+
+      expect(alpha.probe.mounts).toEqual([getElement('#root')]);
+      expect(window.directoryWidgets).toBe(taken);
+    });
   });
 
   describe('mount()', () => {

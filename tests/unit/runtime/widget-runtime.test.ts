@@ -357,6 +357,65 @@ describe('WidgetRuntime', () => {
       expect(api.roots().find((root) => root.element.id === 'root')?.widgets).toEqual({ gallery: 'failed' });
     });
 
+    it.each(['constructor', 'toString', '__proto__', 'hasOwnProperty', 'valueOf'])(
+      'treats "%s", a member of every object, as an unknown name: reported, its root marked, every other root mounted',
+      async (name) => {
+        const alpha = createProbeWidget('alpha');
+        renderFixture(`<div id="odd" data-widget="${name}"></div><div id="one" data-widget="alpha"></div><div id="two" data-widget="alpha"></div>`);
+
+        const api = startTestWidgets({ alpha: alpha.loader });
+        await api.settled();
+
+        expect(alpha.probe.mounts).toEqual([getElement('#one'), getElement('#two')]);
+        expect(getElement('#odd').getAttribute('data-widget-state')).toBe('error');
+        expect(api.roots().find((root) => root.element.id === 'odd')?.widgets).toEqual({ [name]: 'failed' });
+        expect(consoleError).toHaveBeenCalledExactlyOnceWith(
+          `[widgets] <div id="odd" data-widget="${name}"> names an unknown widget "${name}" in data-widget; known widgets: alpha.`,
+        );
+      },
+    );
+
+    it('fails the roots of a loader that throws as a failed load, and mounts the other roots', async () => {
+      const alpha = createProbeWidget('alpha');
+      const failure = new Error('no loader');
+      renderFixture('<div id="broken" data-widget="broken"></div><div id="fine" data-widget="alpha"></div>');
+      const api = startTestWidgets({
+        broken: () => {
+          throw failure;
+        },
+        alpha: alpha.loader,
+      });
+      await api.settled();
+
+      expect(alpha.probe.mounts).toEqual([getElement('#fine')]);
+      expect(getElement('#broken').getAttribute('data-widget-state')).toBe('error');
+      expect(consoleError).toHaveBeenCalledExactlyOnceWith(
+        '[widgets] "broken" failed while loading on <div id="broken" data-widget="broken">; the rest of the page keeps working.',
+        failure,
+      );
+    });
+
+    it('reports a root that throws while it is read, marks it and still mounts the roots after it', async () => {
+      const alpha = createProbeWidget('alpha');
+      const failure = new Error('hostile root');
+      renderFixture('<div id="hostile" data-widget="alpha"></div><div id="fine" data-widget="alpha"></div>');
+      const hostile = getElement('#hostile');
+      const getAttribute = hostile.getAttribute.bind(hostile);
+      Object.defineProperty(hostile, 'getAttribute', {
+        value: (name: string) => (name === 'data-widget' ? raise(failure) : getAttribute(name)),
+      });
+
+      const api = startTestWidgets({ alpha: alpha.loader });
+      await api.settled();
+
+      expect(alpha.probe.mounts).toEqual([getElement('#fine')]);
+      expect(hostile.getAttribute('data-widget-state')).toBe('error');
+      expect(consoleError).toHaveBeenCalledExactlyOnceWith(
+        '[widgets] <div id="hostile" data-widget="alpha"> failed while mounting; the rest of the page keeps working.',
+        failure,
+      );
+    });
+
     it('marks a root with one unknown and one known name as an error while still mounting the known one', async () => {
       const alpha = createProbeWidget('alpha');
       renderFixture('<div id="root" data-widget="alpha nope"></div>');
@@ -513,6 +572,91 @@ describe('WidgetRuntime', () => {
       expect(getElement('#root').getAttribute('data-widget-state')).toBe('error');
       expect(errors).toHaveLength(2);
       expect(errors[0]?.detail).toEqual({ widget: 'alpha', phase: 'clicking', error: failure });
+    });
+  });
+
+  describe('a failed root\'s disabled controls (issue 17)', () => {
+    const ROOT_FAILED = 'This part of the page could not be loaded. Reload the page to try again.';
+    const SERVER_BUTTON = '<button type="button" disabled>Add to favorites</button>';
+
+    /** The root's note and whether its disabled button names it as its description. */
+    function explanation(selector: string) {
+      const root = getElement(selector);
+      const note = root.querySelector('.widgets-failed');
+      return { text: note?.textContent ?? null, described: Boolean(note) && root.querySelector('button')?.getAttribute('aria-describedby') === note?.id };
+    }
+
+    it.each([
+      ['invalid options', '<div id="root" data-widget="dancer" data-dancer-id="abc">', () => createDancerWidget().loader],
+      ['a chunk that failed to load', '<div id="root" data-widget="dancer">', () => () => Promise.reject(new Error('refused'))],
+      ['a mount that threw', '<div id="root" data-widget="dancer">', () => loaderOf(createThrowingMountWidget('dancer', new Error('boom')))],
+      ['an unknown name', '<div id="root" data-widget="dancr">', () => createDancerWidget().loader],
+    ])('explains a root that failed with %s in a note its button names, and the other roots mount', async (_case, open, loader) => {
+      const fine = createDancerWidget();
+      renderFixture(`${open}${SERVER_BUTTON}</div><div id="fine" data-widget="fine" data-dancer-id="7">${SERVER_BUTTON}</div>`);
+
+      const api = startTestWidgets({ dancer: loader(), fine: fine.loader });
+      await api.settled();
+
+      expect(explanation('#root')).toEqual({ text: ROOT_FAILED, described: true });
+      expect(getElement('#root').getAttribute('data-widget-state')).toBe('error');
+      expect(explanation('#fine')).toEqual({ text: null, described: false });
+      expect(fine.probe.mounts).toEqual([getElement('#fine')]);
+    });
+
+    it('explains a root once, however often the page is mounted again', async () => {
+      renderFixture(`<div id="root" data-widget="nope">${SERVER_BUTTON}</div>`);
+      const api = startTestWidgets({});
+      await api.settled();
+
+      await api.mount();
+      await api.mount(getElement('#root'));
+
+      expect(getElement('#root').querySelectorAll('.widgets-failed')).toHaveLength(1);
+    });
+
+    it('leaves a root alone while another of its widgets mounted', async () => {
+      const alpha = createProbeWidget('alpha');
+      renderFixture(`<div id="root" data-widget="nope alpha">${SERVER_BUTTON}</div>`);
+
+      const api = startTestWidgets({ alpha: alpha.loader });
+      await api.settled();
+
+      expect(getElement('#root').getAttribute('data-widget-state')).toBe('error');
+      expect(explanation('#root')).toEqual({ text: null, described: false });
+    });
+
+    it('takes the note away when the root is unmounted, putting the server markup back as it was', async () => {
+      renderFixture(`<div id="root" data-widget="nope">${SERVER_BUTTON}</div>`);
+      const api = startTestWidgets({});
+      await api.settled();
+      expect(explanation('#root').text).toBe(ROOT_FAILED);
+
+      api.unmount(getElement('#root'));
+      await flushTasks();
+
+      expect(getElement('#root').innerHTML).toBe(SERVER_BUTTON.replace('disabled', 'disabled=""'));
+    });
+
+    it('takes the note away before a corrected name mounts, so the widget finds the server markup', async () => {
+      const dancer = createDancerWidget();
+      const seen: string[] = [];
+      dancer.loader.mockImplementation(async () => {
+        seen.push(getElement('#root').innerHTML);
+        return { default: dancer.definition };
+      });
+      renderFixture(`<div id="root" data-widget="dancr" data-dancer-id="4">${SERVER_BUTTON}</div>`);
+      const api = startTestWidgets({ dancer: dancer.loader });
+      await api.settled();
+      expect(explanation('#root').text).toBe(ROOT_FAILED);
+
+      getElement('#root').setAttribute('data-widget', 'dancer');
+      await settle(api);
+
+      expect(seen).toEqual([SERVER_BUTTON.replace('disabled', 'disabled=""')]);
+      expect(dancer.probe.mounts).toEqual([getElement('#root')]);
+      expect(getElement('#root').getAttribute('data-widget-state')).toBe('mounted');
+      expect(getElement('#root button').hasAttribute('aria-describedby')).toBe(false);
     });
   });
 

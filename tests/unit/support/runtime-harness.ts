@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { startWidgets, type WidgetsApi } from '../../../shared/runtime/start-widgets.ts';
+import { API_KEY, startWidgets, type WidgetsApi } from '../../../shared/runtime/start-widgets.ts';
 import type { WidgetRegistry } from '../../../shared/runtime/widget-definition.ts';
 import { WidgetRuntime } from '../../../shared/runtime/widget-runtime.ts';
 
@@ -31,6 +31,7 @@ export function stopTestWidgets(): void {
   for (const runtime of runningRuntimes) runtime.stop();
   runningRuntimes.clear();
   delete window.directoryWidgets;
+  delete (window as { [API_KEY]?: WidgetsApi })[API_KEY];
 }
 
 /** Waits for MutationObserver callbacks, then for every chunk requested so far to mount. */
