@@ -67,7 +67,7 @@ function readRaw(name: string): string | undefined {
 export function removeCookie(name: CookieName): void {
   const spec = cookieSpecOf(name);
   try {
-    for (const scope of spec ? scopesOf(spec) : []) removeCookieFrom(name, scope);
+    for (const scope of spec ? scopesOf(spec) : []) if (scope) removeCookieFrom(name, scope);
   } catch {
     // Blocked: there is nothing this document could remove.
   }
