@@ -97,6 +97,21 @@ test.describe('the agency form on the page without an agency', () => {
     await expectNoSeriousViolations(page);
   });
 
+  // Issue 17, item 12: a literal \p{L} rule refused every letter written with a combining mark.
+  test(`a Devanagari name typed key by key (letters with their combining marks) saves without "${INVALID_NAME}"`, async ({ page, requests }) => {
+    const name = 'नमस्ते एजेंसी';
+    const form = await openForm(page);
+    await form.name.pressSequentially(name);
+    await form.phone.pressSequentially('+91 22 5550 0199');
+    await expect(form.name).toHaveValue(name);
+    await expectFieldValid(form.name);
+    await expect(page.getByText(INVALID_NAME)).toHaveCount(0);
+    await form.change.click();
+    await expectToasts(page, [CHANGED]);
+    await expect(page.getByText(INVALID_NAME)).toHaveCount(0);
+    expect((await requests('agencyInfo'))[0]?.fields).toEqual({ agency_name: name, agency_phone: '+91 22 5550 0199' });
+  });
+
   test('a valid name and phone post agency_name and agency_phone urlencoded with X-Requested-With', async ({ page, requests }) => {
     const form = await openForm(page);
     await fillAgencyForm(form, 'Moonlight Models', '+1 555 0100');
