@@ -21,7 +21,8 @@ function judgeUrl(url: string, { fallback, thisSiteOnly, fragment }: UrlAttribut
   if (url === '' && fallback === '') return url;
   if (fragment && url.startsWith('#')) return FRAGMENT.test(url) ? url : null;
   const href = URL_OR_PATH.test(url) ? safeUrl(url) : null;
-  return href !== null && (!thisSiteOnly || new URL(href).origin === location.origin) ? href : null;
+  // safeUrl's href is the origin and a path, so a prefix compares the origin.
+  return href !== null && (!thisSiteOnly || href.startsWith(`${location.origin}/`)) ? href : null;
 }
 
 /**
@@ -32,8 +33,8 @@ function judgeUrl(url: string, { fallback, thisSiteOnly, fragment }: UrlAttribut
  * `//evil.example`. Gives the absolute URL it judged (`#id` and `''` as written).
  */
 export function urlAttribute(rules: UrlAttributeRules = {}) {
-  const urls = rules.thisSiteOnly ? 'a path ("/…") or an http(s) URL of this site' : 'an http(s) URL or a path on this site ("/…")';
-  const rule = `expected ${rules.fragment ? '"#id", ' : ''}${urls}, as the browser reads it (a path such as "/\\host" or "//host" is another host)`;
+  const urls = rules.thisSiteOnly ? 'a path ("/…") or URL of this site' : 'an http(s) URL or a path ("/…") on this site';
+  const rule = `expected ${rules.fragment ? '"#id", ' : ''}${urls} as the browser reads it ("/\\host" and "//host" are other hosts)`;
   const schema = v.pipe(
     v.string(`is required: ${rule}`),
     v.check((url) => judgeUrl(url, rules) !== null, rule),

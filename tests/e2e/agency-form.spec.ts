@@ -297,7 +297,7 @@ test.describe('the agency form on the page without an agency', () => {
       expectConsoleError(
         (text) =>
           text.includes('"agency-form" was not mounted on <form id="agencyForm" data-widget="agency-form"') &&
-          text.includes('data-add-profile-url expected "#id", an http(s) URL or a path on this site ("/…"), as the browser reads it'),
+          text.includes('data-add-profile-url expected "#id", an http(s) URL or a path ("/…") on this site as the browser reads it'),
       );
       await page.route(`${demo.url}${OPEN_PAGE}`, async (route) => {
         const response = await route.fetch();

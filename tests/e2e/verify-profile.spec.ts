@@ -196,7 +196,7 @@ for (const [label, src] of [
     expectConsoleError(
       (text) =>
         text.includes('"verify-profile" on <section') &&
-        text.includes('data-src expected a path ("/…") or an http(s) URL of this site, as the browser reads it') &&
+        text.includes('data-src expected a path ("/…") or URL of this site as the browser reads it') &&
         text.includes('(<iframe title="Video verification" data-src="/'),
     );
     // A site whose policy has no frame-src for the frame: nothing but the widget keeps the foreign page out.

@@ -72,7 +72,7 @@ describe('the age-check widget definition', () => {
     expect(root.getAttribute('data-widget-state')).toBe('error');
     const found = JSON.stringify(root.getAttribute('data-leave-url'));
     expect(String(consoleError.mock.calls[0]?.[0])).toContain(
-      `data-leave-url expected an http(s) URL or a path on this site ("/…"), as the browser reads it (a path such as "/\\host" or "//host" is another host), found ${found}`,
+      `data-leave-url expected an http(s) URL or a path ("/…") on this site as the browser reads it ("/\\host" and "//host" are other hosts), found ${found}`,
     );
     expect(dialog()?.open).toBe(false);
   });

@@ -24,7 +24,7 @@ describe('AgencyFormOptionsSchema', () => {
       const result = parse({ addProfileUrl: url });
       expect(result.success).toBe(false);
       expect(result.issues?.[0]?.message).toBe(
-        'expected "#id", an http(s) URL or a path on this site ("/…"), as the browser reads it (a path such as "/\\host" or "//host" is another host)',
+        'expected "#id", an http(s) URL or a path ("/…") on this site as the browser reads it ("/\\host" and "//host" are other hosts)',
       );
     },
   );

@@ -41,7 +41,7 @@ describe('the agency-form widget', () => {
       const message = String(consoleError.mock.calls[0]?.[0]);
       expect(message).toContain('[widgets] "agency-form" was not mounted on <form data-widget="agency-form"');
       expect(message).toContain(
-        `data-add-profile-url expected "#id", an http(s) URL or a path on this site ("/…"), as the browser reads it (a path such as "/\\host" or "//host" is another host), found ${JSON.stringify(written)}`,
+        `data-add-profile-url expected "#id", an http(s) URL or a path ("/…") on this site as the browser reads it ("/\\host" and "//host" are other hosts), found ${JSON.stringify(written)}`,
       );
       expect(getElement<HTMLInputElement>('[name="agency_name"]').readOnly).toBe(false);
     },

@@ -4,11 +4,11 @@ import { urlAttribute } from '../../../shared/options/url-attribute.ts';
 
 // The test page is http://localhost:3000/ (happy-dom's default).
 const ANY_HOST_RULE =
-  'expected an http(s) URL or a path on this site ("/…"), as the browser reads it (a path such as "/\\host" or "//host" is another host)';
+  'expected an http(s) URL or a path ("/…") on this site as the browser reads it ("/\\host" and "//host" are other hosts)';
 const FRAGMENT_RULE =
-  'expected "#id", an http(s) URL or a path on this site ("/…"), as the browser reads it (a path such as "/\\host" or "//host" is another host)';
+  'expected "#id", an http(s) URL or a path ("/…") on this site as the browser reads it ("/\\host" and "//host" are other hosts)';
 const THIS_SITE_RULE =
-  'expected a path ("/…") or an http(s) URL of this site, as the browser reads it (a path such as "/\\host" or "//host" is another host)';
+  'expected a path ("/…") or URL of this site as the browser reads it ("/\\host" and "//host" are other hosts)';
 
 /** The paths that look like this site's but that the browser reads as another host (issue 17, items 5 and 6). */
 const LEAVING_PATHS = ['/\\evil.example/phish', '/\t/evil.example/phish', '/\n/evil.example/phish', '//evil.example/phish', '/\\\\evil.example/', '\\\\evil.example/'];

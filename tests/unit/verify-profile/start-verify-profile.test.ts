@@ -94,7 +94,7 @@ describe('the verify-profile steps', () => {
       expect(context.problems).toEqual([
         [
           'data-src:video',
-          `data-src expected a path ("/…") or an http(s) URL of this site, as the browser reads it (a path such as "/\\host" or "//host" is another host), found ${written}; the frame was left empty.`,
+          `data-src expected a path ("/…") or URL of this site as the browser reads it ("/\\host" and "//host" are other hosts), found ${written}; the frame was left empty.`,
         ],
       ]);
     },
