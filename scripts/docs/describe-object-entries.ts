@@ -85,7 +85,14 @@ function findChoices(node: SchemaNode): string[] | undefined {
 
 function sampleOutputType(entry: SchemaNode, samples: readonly string[]): string | undefined {
   for (const sample of samples) {
-    const result = v.safeParse(entry as v.GenericSchema, sample);
+    let result;
+    try {
+      result = v.safeParse(entry as v.GenericSchema, sample);
+    } catch {
+      // A check that reads the page (a URL attribute's same-origin check reads `location`) cannot
+      // run in Node: that sample tells nothing.
+      continue;
+    }
     if (result.success && result.output !== undefined) return typeof result.output;
   }
   return undefined;

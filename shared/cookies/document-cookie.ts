@@ -36,6 +36,18 @@ export function getCookie(name: string): string | undefined {
   return undefined;
 }
 
+/**
+ * The stored (encoded) value of every copy of the cookie `name` the document sees, in the browser's
+ * order: a name written in two scopes (the host only, and a parent domain) has two copies.
+ */
+export function getCookieCopies(name: string): string[] {
+  const prefix = `${name}=`;
+  return document.cookie
+    .split('; ')
+    .filter((pair) => pair.startsWith(prefix))
+    .map((pair) => pair.slice(prefix.length));
+}
+
 /** Writes the cookie `name` with `value` and `attributes` (attributes in js-cookie's order). */
 export function setCookie(name: string, value: string, { expires, path, sameSite, secure, domain }: CookieAttributes): void {
   const expiry = new Date(Date.now() + expires * 864e5).toUTCString();

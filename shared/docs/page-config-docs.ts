@@ -9,7 +9,7 @@ export const pageConfigDocs: Readonly<Record<PageConfigKey, string>> = {
   'endpoints.geoZones': 'the geo calls (cities, areas, clubs) of the geo selects',
   'endpoints.changeAgencyInfo': 'the agency form\'s call',
   'endpoints.phoneReports': 'the report modal\'s call',
-  cookieDomain: 'the parent domain of the site-wide cookies (`dark_mode`, `safe_browsing`, `agecheck`); empty keeps them on the current host',
+  cookieDomain: 'the parent domain of the site-wide cookies (`safe_browsing`, `agecheck`); empty keeps them on the current host. When set, writing a cookie also expires its copy in the other scope (host or parent domain), which browsers and PHP would otherwise read first',
   adFrameUrl: 'the ad network\'s frame; `{zone}`, `{width}` and `{height}` are filled per slot',
   requestTimeoutMs: 'how long a server call may take before it fails as timed out',
   messages: 'overrides of the message catalogue (below) by key, for the site\'s other languages; `{name}` placeholders are kept',

@@ -15,6 +15,8 @@ import '../notify/notify.ts';
 // Not page/mount-on-first-use.ts: only the profile's phone behaviours use it, and every other
 // page paid 0.2 KB gzip for it here.
 import '../options/attribute-schemas.ts';
+// On its own it was a chunk of its own that the age check (every listing page) fetched.
+import '../options/url-attribute.ts';
 // page-config checks where its URL settings lead with it.
 import '../http/safe-url.ts';
 import '../page/body-classes.ts';

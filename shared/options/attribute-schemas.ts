@@ -1,5 +1,4 @@
 import * as v from 'valibot';
-import { parsesAsUrl } from '../http/parses-as-url.ts';
 
 /**
  * Schemas for single data attributes. Each message completes the sentence
@@ -38,15 +37,4 @@ export function choiceAttribute<const Choices extends readonly [string, ...strin
 export function requiredChoiceAttribute<const Choices extends readonly [string, ...string[]]>(choices: Choices) {
   const expected = `expected one of ${choices.map((c) => `"${c}"`).join(', ')}`;
   return v.pipe(v.string(`is required: ${expected}`), v.picklist(choices, expected));
-}
-
-/** An optional absolute http(s) URL attribute, such as a page to send the visitor to. */
-export function httpUrlAttribute(fallback: string) {
-  return v.optional(
-    v.pipe(
-      v.string(),
-      v.check((url) => /^https?:\/\/[^\s/?#]+/i.test(url) && parsesAsUrl(url), 'expected an absolute http(s) URL such as "https://example.com/"'),
-    ),
-    fallback,
-  );
 }

@@ -12,7 +12,7 @@ import {
   toastAnimationsDone,
   TRANSPORT_FAILURES,
 } from './modal-form-helpers.ts';
-import { fillAgencyForm, OPEN_PAGE, openForm } from './add-profile-helpers.ts';
+import { agencyForm, fillAgencyForm, OPEN_PAGE, openForm } from './add-profile-helpers.ts';
 
 const AGENCY_PAGE = '/add-profile-agency.html';
 const ENDPOINT = '/controller/ajax/change_agency_info.php';
@@ -95,6 +95,21 @@ test.describe('the agency form on the page without an agency', () => {
     await expect(form.change).toBeVisible();
     expect(await requests('agencyInfo')).toEqual([]);
     await expectNoSeriousViolations(page);
+  });
+
+  // Issue 17, item 12: a literal \p{L} rule refused every letter written with a combining mark.
+  test(`a Devanagari name typed key by key (letters with their combining marks) saves without "${INVALID_NAME}"`, async ({ page, requests }) => {
+    const name = 'नमस्ते एजेंसी';
+    const form = await openForm(page);
+    await form.name.pressSequentially(name);
+    await form.phone.pressSequentially('+91 22 5550 0199');
+    await expect(form.name).toHaveValue(name);
+    await expectFieldValid(form.name);
+    await expect(page.getByText(INVALID_NAME)).toHaveCount(0);
+    await form.change.click();
+    await expectToasts(page, [CHANGED]);
+    await expect(page.getByText(INVALID_NAME)).toHaveCount(0);
+    expect((await requests('agencyInfo'))[0]?.fields).toEqual({ agency_name: name, agency_phone: '+91 22 5550 0199' });
   });
 
   test('a valid name and phone post agency_name and agency_phone urlencoded with X-Requested-With', async ({ page, requests }) => {
@@ -267,6 +282,44 @@ test.describe('the agency form on the page without an agency', () => {
     await expect(form.status).toHaveText(SET_FIRST);
     await expect(form.phone).toBeFocused();
   });
+
+  // Issue 17, item 5: the browser reads `/\evil.example/phish` (and `/<tab>/evil.example/phish`) as
+  // `//evil.example/phish`; a regex on the text took it for a path of this site.
+  for (const [label, url] of [
+    ['a backslash', '/\\evil.example/phish'],
+    ['a tab', '/\t/evil.example/phish'],
+  ] as const) {
+    test(`a data-add-profile-url with ${label} after the first slash is refused in the console, and "Add new profile" never leaves the site`, async ({
+      page,
+      demo,
+      expectConsoleError,
+    }) => {
+      expectConsoleError(
+        (text) =>
+          text.includes('"agency-form" was not mounted on <form id="agencyForm" data-widget="agency-form"') &&
+          text.includes('data-add-profile-url expected "#id", an http(s) URL or a path ("/…") on this site as the browser reads it'),
+      );
+      await page.route(`${demo.url}${OPEN_PAGE}`, async (route) => {
+        const response = await route.fetch();
+        const body = (await response.text()).replace('data-add-profile-url="#location"', `data-add-profile-url="${url}"`);
+        await route.fulfill({ response, body });
+      });
+      const foreign: string[] = [];
+      await page.route('http://evil.example/**', (route) => {
+        foreign.push(route.request().url());
+        return route.fulfill({ contentType: 'text/html', body: '<title>Phish</title>' });
+      });
+      await openDemoPage(page, OPEN_PAGE);
+      const form = agencyForm(page);
+      await fillAgencyForm(form, 'Moonlight Models', '+1 555 0100');
+      await form.add.click();
+      await page.waitForTimeout(300);
+      expect(foreign).toEqual([]);
+      expect(page.url()).toBe(`${demo.url}${OPEN_PAGE}`);
+      // Refused as any invalid option is: the form is left as the server printed it.
+      await expect(form.form).toHaveAttribute('data-widget-state', 'error');
+    });
+  }
 
   test('"Add new profile" with a name and a phone moves the focus to the location section', async ({ page }) => {
     const form = await openForm(page);

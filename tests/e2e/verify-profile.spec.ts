@@ -81,7 +81,8 @@ test('choosing the video step hides the intro, shows the step with its frame and
   await chooseVideo(page, section);
   await expect(section.intro).toBeHidden();
   await expect(section.panel).toBeVisible();
-  await expect(section.frame).toHaveAttribute('src', FRAME_PATH);
+  // The address safeUrl judged, as the browser reads it.
+  await expect(section.frame).toHaveAttribute('src', new URL(FRAME_PATH, page.url()).href);
   await expect(section.heading).toBeFocused();
   await expectNoSeriousViolations(page);
 });
@@ -180,3 +181,42 @@ test('messages from another origin, from the page itself, from another frame, or
   await expect(section.status).toHaveText(REPORTS.cancelled);
   expect(await reports(page)).toEqual([{ step: 'video', status: 'cancelled' }]);
 });
+
+// Issue 17, item 6: the browser reads `/\evil.example/…` (and `/<tab>/evil.example/…`) as
+// `//evil.example/…`; a regex on the text took it for a path of this site.
+for (const [label, src] of [
+  ['a backslash', '/\\evil.example/videoverify/'],
+  ['a tab', '/\t/evil.example/videoverify/'],
+] as const) {
+  test(`a data-src with ${label} after the first slash loads no foreign page, and the console names the frame, the attribute and the rule`, async ({
+    page,
+    demo,
+    expectConsoleError,
+  }) => {
+    expectConsoleError(
+      (text) =>
+        text.includes('"verify-profile" on <section') &&
+        text.includes('data-src expected a path ("/…") or URL of this site as the browser reads it') &&
+        text.includes('(<iframe title="Video verification" data-src="/'),
+    );
+    // A site whose policy has no frame-src for the frame: nothing but the widget keeps the foreign page out.
+    await page.route(`${demo.url}/add-profile.html`, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(`data-src="${FRAME_PATH}"`, `data-src="${src}"`);
+      const policy = (response.headers()['content-security-policy'] ?? '').replace("frame-src 'self'", "frame-src 'self' http://evil.example");
+      await route.fulfill({ response, body, headers: { ...response.headers(), 'content-security-policy': policy } });
+    });
+    const foreign: string[] = [];
+    await page.route('http://evil.example/**', (route) => {
+      foreign.push(route.request().url());
+      return route.fulfill({ contentType: 'text/html', body: '<title>Not the site</title><p>Not the site</p>' });
+    });
+    const section = await openSection(page);
+    await section.stepButton.click();
+    await expect(section.panel).toBeVisible();
+    await expect(section.heading).toBeFocused();
+    await page.waitForTimeout(300);
+    await expect(section.frame).not.toHaveAttribute('src');
+    expect(foreign).toEqual([]);
+  });
+}

@@ -1,13 +1,13 @@
 import * as v from 'valibot';
 import { AGE_CHECK_LEAVE_URL } from '../../shared/constants.ts';
-import { httpUrlAttribute } from '../../shared/options/attribute-schemas.ts';
+import { urlAttribute } from '../../shared/options/url-attribute.ts';
 
 /**
  * `<div data-widget="age-check" data-leave-url="https://…">`: where "Leave" sends the visitor, an
- * absolute http(s) URL (default AGE_CHECK_LEAVE_URL).
+ * http(s) URL or a path on this site (default AGE_CHECK_LEAVE_URL).
  */
 export const AgeCheckOptionsSchema = v.object({
-  leaveUrl: httpUrlAttribute(AGE_CHECK_LEAVE_URL),
+  leaveUrl: urlAttribute({ fallback: AGE_CHECK_LEAVE_URL }),
 });
 
 /** The age check's typed options. */

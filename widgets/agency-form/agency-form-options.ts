@@ -1,9 +1,6 @@
 import * as v from 'valibot';
 import { flagAttribute } from '../../shared/options/attribute-schemas.ts';
-
-// A fragment names an element of this page; a path or an http(s) URL another page. Empty (the
-// default, which valibot also runs through the pipe) means "no URL".
-const ADD_PROFILE_URL = /^(?:$|#[A-Za-z][\w-]*$|\/(?!\/)|https?:\/\/[^\s/?#]+)/i;
+import { urlAttribute } from '../../shared/options/url-attribute.ts';
 
 /**
  * `<form data-widget="agency-form" data-escort-profile="0" data-add-profile-url="#location">`:
@@ -12,10 +9,8 @@ const ADD_PROFILE_URL = /^(?:$|#[A-Za-z][\w-]*$|\/(?!\/)|https?:\/\/[^\s/?#]+)/i
  */
 export const AgencyFormOptionsSchema = v.object({
   escortProfile: flagAttribute(false),
-  addProfileUrl: v.optional(
-    v.pipe(v.string(), v.regex(ADD_PROFILE_URL, 'expected "#id", an absolute path ("/…") or an http(s) URL')),
-    '',
-  ),
+  // Empty (the default) means "no URL"; a path must stay on this site as the browser reads it.
+  addProfileUrl: urlAttribute({ fallback: '', fragment: true }),
 });
 
 /** The agency form's typed options. */

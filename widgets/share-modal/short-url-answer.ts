@@ -5,7 +5,7 @@ import { RequestError } from '../../shared/http/request-error.ts';
 
 // Only an absolute http(s) address is shown and copied: anything else (javascript:, data:, a
 // relative path that would mean nothing to the friend it is pasted to) is a malformed answer.
-// parsesAsUrl is v.url()'s own test, shared with the URL attributes so that v.url stays out of the bundle.
+// parsesAsUrl is v.url()'s own test, without v.url in the bundle.
 const ShortUrlSchema = v.object({
   url: v.pipe(v.string(), v.regex(/^https?:\/\//i), v.check(parsesAsUrl)),
 });

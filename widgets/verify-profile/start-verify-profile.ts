@@ -1,5 +1,7 @@
+import * as v from 'valibot';
 import { verifyMessages } from '../../shared/messages/catalogue/verify-messages.ts';
 import { messagesFrom } from '../../shared/messages/translate.ts';
+import { urlAttribute } from '../../shared/options/url-attribute.ts';
 import type { WidgetContext } from '../../shared/runtime/widget-definition.ts';
 import { readFrameReport } from './read-frame-report.ts';
 import { verifyProfileMarkup as markup, type VideoVerifyStatus } from './verify-profile-markup.ts';
@@ -13,8 +15,9 @@ const REPORTS: Record<VideoVerifyStatus, { key: keyof typeof verifyMessages; ton
 };
 const TONES = Object.values(REPORTS).map(({ tone }) => tone);
 
-// Only the contract's own frame path (or another path of this site) is loaded from `data-src`.
-const SAME_SITE_PATH = /^\/(?!\/)/;
+// Only the contract's own frame (or another page of this site) is loaded from `data-src`: the
+// widget reads reports from this origin only, and a foreign page has no place in the steps.
+const FrameSrcSchema = urlAttribute({ thisSiteOnly: true });
 
 /**
  * Mounts the verify-profile steps (the widget's mount) on `root`: a step button
@@ -43,7 +46,14 @@ export function startVerifyProfile(root: HTMLElement, context: WidgetContext): (
     }
     for (const frame of panel.querySelectorAll('iframe')) {
       const src = frame.getAttribute(markup.frameSrc);
-      if (src && SAME_SITE_PATH.test(src) && !frame.hasAttribute('src')) frame.src = src;
+      if (src === null || frame.hasAttribute('src')) continue;
+      const result = v.safeParse(FrameSrcSchema, src);
+      if (result.success) {
+        frame.src = result.output;
+        continue;
+      }
+      const rule = `${markup.frameSrc} ${result.issues[0].message}, found ${JSON.stringify(src)}; the frame was left empty.`;
+      context.reportProblem(`${markup.frameSrc}:${step}`, rule, frame);
     }
     intro.hidden = true;
     for (const other of panels()) other.hidden = other !== panel;

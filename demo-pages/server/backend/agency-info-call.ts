@@ -1,3 +1,4 @@
+import { agencyNameProblem } from '../../../widgets/agency-form/validate-agency-fields.ts';
 import { lastValue } from '../http/params-record.ts';
 import { badRequest, textAnswer } from './answers.ts';
 import type { BackendCall } from './backend-call.ts';
@@ -7,8 +8,6 @@ export const TAKEN_AGENCY_NAME = 'Taken Agency';
 /** A phone number that is always registered, compared by its digits (documented for QA). */
 export const TAKEN_AGENCY_PHONE = '5550000000';
 
-/** Spec §5: 4 to 32 letters, digits, hyphens or spaces. */
-const AGENCY_NAME = /^[\p{L}\p{N} -]{4,32}$/u;
 const MAX_PHONE_LENGTH = 32;
 
 /**
@@ -21,7 +20,8 @@ export const agencyInfoCall: BackendCall = {
   answer({ fields, state }) {
     const name = lastValue(fields, 'agency_name');
     const phone = lastValue(fields, 'agency_phone');
-    if (!AGENCY_NAME.test(name)) return badRequest('Invalid name');
+    // Spec §5, the widget's own rule: 4 to 32 letters (with their combining marks), digits, hyphens or spaces.
+    if (agencyNameProblem(name) !== null) return badRequest('Invalid name');
     if (phone === '' || phone.length > MAX_PHONE_LENGTH) return badRequest('Please complete a valid phone number');
     if (name.toLowerCase() === TAKEN_AGENCY_NAME.toLowerCase()) return textAnswer('agency_name_exist');
     if (phone.replace(/\D/g, '') === TAKEN_AGENCY_PHONE) return textAnswer('agency_phone_exist');

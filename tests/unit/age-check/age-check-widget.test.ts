@@ -67,11 +67,12 @@ describe('the age-check widget definition', () => {
     await expect(widgetRegistry['age-check']?.()).resolves.toMatchObject({ default: ageCheckWidget });
   });
 
-  it.each(['javascript:alert(1)', '/leave', 'www.example.com'])('is not mounted with data-leave-url="%s", and says why', async (url) => {
+  it.each(['javascript:alert(1)', 'www.example.com', '/\\evil.example/bye', '/&#9;/evil.example/bye'])('is not mounted with data-leave-url="%s", and says why', async (url) => {
     const root = await mountAgeCheck(`data-leave-url="${url}"`);
     expect(root.getAttribute('data-widget-state')).toBe('error');
+    const found = JSON.stringify(root.getAttribute('data-leave-url'));
     expect(String(consoleError.mock.calls[0]?.[0])).toContain(
-      `data-leave-url expected an absolute http(s) URL such as "https://example.com/", found "${url}"`,
+      `data-leave-url expected an http(s) URL or a path ("/…") on this site as the browser reads it ("/\\host" and "//host" are other hosts), found ${found}`,
     );
     expect(dialog()?.open).toBe(false);
   });
@@ -196,7 +197,8 @@ describe('a visitor without the agecheck cookie', () => {
     await mountAgeCheck();
     const writes = spyCookieWrites();
     button('I am 18 or older')?.click();
-    expect(writeAt(writes).attributes.get('domain')).toBe('.example.com');
+    // The write before it expires a host-only copy (cookie-scopes.test.ts).
+    expect(writeAt(writes, writes.length - 1).attributes.get('domain')).toBe('.example.com');
   });
 
   it('closes for this page view when cookies are blocked, without reloading or asking again', async () => {
@@ -220,6 +222,12 @@ describe('a visitor without the agecheck cookie', () => {
     await mountAgeCheck('data-leave-url="https://example.org/bye"');
     button('Leave')?.click();
     expect(leaves).toHaveBeenCalledExactlyOnceWith('https://example.org/bye');
+  });
+
+  it('sends the visitor to a data-leave-url path of this site as the absolute URL it was judged as', async () => {
+    await mountAgeCheck('data-leave-url="/under-18.html"');
+    button('Leave')?.click();
+    expect(leaves).toHaveBeenCalledExactlyOnceWith(`${location.origin}/under-18.html`);
   });
 
   it('shows nothing when unmounted before the gate code arrived', async () => {

@@ -27,15 +27,23 @@ describe('the agency-form widget', () => {
     expect(getElement<HTMLInputElement>('[name="agency_name"]').readOnly).toBe(true);
   });
 
-  it('does not mount with an invalid data-add-profile-url, naming the attribute and the rule in the console', async () => {
-    const consoleError = spyOnConsoleError();
-    renderFixture(FORM('data-add-profile-url="javascript:alert(1)"'));
-    await settle(startTestWidgets(registry));
-    expect(getElement('form').dataset.widgetState).toBe('error');
-    expect(consoleError).toHaveBeenCalledTimes(1);
-    expect(String(consoleError.mock.calls[0]?.[0])).toContain(
-      'data-add-profile-url expected "#id", an absolute path ("/…") or an http(s) URL, found "javascript:alert(1)"',
-    );
-    expect(getElement<HTMLInputElement>('[name="agency_name"]').readOnly).toBe(false);
-  });
+  // Issue 17, item 5: `/\evil.example` and `/<tab>/evil.example` passed a regex that read the text,
+  // while the browser reads them as //evil.example.
+  it.each(['javascript:alert(1)', '/\\evil.example/phish', '/&#9;/evil.example/phish', '//evil.example/phish'])(
+    'does not mount with data-add-profile-url="%s", naming the element, the attribute and the rule in the console',
+    async (url) => {
+      const consoleError = spyOnConsoleError();
+      renderFixture(FORM(`data-add-profile-url="${url}"`));
+      await settle(startTestWidgets(registry));
+      expect(getElement('form').dataset.widgetState).toBe('error');
+      expect(consoleError).toHaveBeenCalledTimes(1);
+      const written = getElement('form').getAttribute('data-add-profile-url') ?? '';
+      const message = String(consoleError.mock.calls[0]?.[0]);
+      expect(message).toContain('[widgets] "agency-form" was not mounted on <form data-widget="agency-form"');
+      expect(message).toContain(
+        `data-add-profile-url expected "#id", an http(s) URL or a path ("/…") on this site as the browser reads it ("/\\host" and "//host" are other hosts), found ${JSON.stringify(written)}`,
+      );
+      expect(getElement<HTMLInputElement>('[name="agency_name"]').readOnly).toBe(false);
+    },
+  );
 });

@@ -75,3 +75,41 @@ export function pageCookies(): Map<string, string> {
       .map((pair) => [pair.slice(0, pair.indexOf('=')), decodeURIComponent(pair.slice(pair.indexOf('=') + 1))] as const),
   );
 }
+
+/** One cookie of a scoped jar: its value and the scope that identifies it (host only, or a domain). */
+export interface ScopedCookie {
+  readonly name: string;
+  readonly value: string;
+  /** The `domain` attribute it was written with; undefined for a host-only cookie. */
+  readonly domain: string | undefined;
+  readonly path: string;
+}
+
+/**
+ * Replaces `document.cookie` with a jar that keeps a host-only cookie and a parent-domain cookie of
+ * the same name apart, as browsers do (happy-dom's jar merges them): a cookie is identified by its
+ * name, domain and path, an expired write removes only that one, and reading lists every copy in
+ * the order they were created (same path), as Chromium sends them. Returns the jar, which a test may
+ * fill before the code under test runs; `restoreMocks` undoes it after each test.
+ */
+export function useScopedCookieJar(): ScopedCookie[] {
+  const jar: ScopedCookie[] = [];
+  vi.spyOn(document, 'cookie', 'get').mockImplementation(() => jar.map(({ name, value }) => `${name}=${value}`).join('; '));
+  vi.spyOn(document, 'cookie', 'set').mockImplementation((text: string) => {
+    const { name, value, attributes } = parseWrite(text);
+    const domain = attributes.get('domain');
+    const cookie: ScopedCookie = {
+      name,
+      value,
+      domain: typeof domain === 'string' ? domain.replace(/^\./, '') : undefined,
+      path: String(attributes.get('path') ?? '/'),
+    };
+    const at = jar.findIndex((other) => other.name === cookie.name && other.domain === cookie.domain && other.path === cookie.path);
+    const expired = Date.parse(String(attributes.get('expires'))) <= Date.now();
+    if (at >= 0 && expired) jar.splice(at, 1);
+    // A browser keeps the creation time of a cookie it overwrites, so its place in the list.
+    else if (at >= 0) jar[at] = cookie;
+    else if (!expired) jar.push(cookie);
+  });
+  return jar;
+}

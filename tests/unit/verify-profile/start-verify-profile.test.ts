@@ -60,7 +60,7 @@ describe('the verify-profile steps', () => {
     stepButton().click();
     expect(intro().hidden).toBe(true);
     expect(panel().hidden).toBe(false);
-    expect(frame().getAttribute('src')).toBe(FRAME_PATH);
+    expect(frame().getAttribute('src')).toBe(`${location.origin}${FRAME_PATH}`);
     expect(document.activeElement).toBe(getElement('#verifyStep-video h3'));
     expect(context.events).toEqual([['choose', { step: 'video' }]]);
   });
@@ -82,11 +82,23 @@ describe('the verify-profile steps', () => {
     expect(context.problems).toEqual([['step:photo', 'it has no #verifyStep-photo for the step button; the click was ignored.']]);
   });
 
-  it('loads only a same-site path from data-src', () => {
-    mount(renderVerifySection().replace(`data-src="${FRAME_PATH}"`, 'data-src="javascript:alert(1)"'));
-    stepButton().click();
-    expect(frame().hasAttribute('src')).toBe(false);
-  });
+  // Issue 17, item 6: `/\evil.example/…` passed a regex that read the text, while the browser reads it as //evil.example/….
+  it.each(['javascript:alert(1)', '/\\evil.example/videoverify/', '/&#9;/evil.example/videoverify/', '//evil.example/videoverify/', 'https://evil.example/videoverify/'])(
+    'loads no frame from data-src="%s", and reports the frame, the attribute and the rule',
+    (src) => {
+      mount(renderVerifySection().replace(`data-src="${FRAME_PATH}"`, `data-src="${src}"`));
+      stepButton().click();
+      expect(frame().hasAttribute('src')).toBe(false);
+      expect(panel().hidden).toBe(false);
+      const written = JSON.stringify(frame().getAttribute('data-src'));
+      expect(context.problems).toEqual([
+        [
+          'data-src:video',
+          `data-src expected a path ("/…") or URL of this site as the browser reads it ("/\\host" and "//host" are other hosts), found ${written}; the frame was left empty.`,
+        ],
+      ]);
+    },
+  );
 
   it('reports a missing intro and mounts nothing', () => {
     mount('<section data-widget="verify-profile"><button data-verify-step="video">Go</button></section>');
