@@ -179,4 +179,35 @@ test.describe('the geo selects of the add-profile page', () => {
     expect(await page.evaluate(() => (window as unknown as { __geoHacked?: number }).__geoHacked)).toBeUndefined();
     expect(await city(page).evaluate((select) => select.querySelectorAll('script, img, [onclick], [onerror]').length)).toBe(0);
   });
+
+  test('a saved area survives a failed areas call and "Try again" (issue 17, item 7)', async ({ page, scenario, requests, expectConsoleError }) => {
+    expectConsoleError(/status of 500/);
+    // The template prints the profile's saved area selected, as an edit page would.
+    await page.route(`**${PAGE}`, async (route) => {
+      if (!route.request().isNavigationRequest()) return route.fallback();
+      const response = await route.fetch();
+      const html = await response.text();
+      expect(html).toContain('<option value="102">Downtown</option>');
+      await route.fulfill({ response, body: html.replace('<option value="102">', '<option value="102" selected>') });
+    });
+    await scenario('geoAreas', 'http-500');
+    await openDemoPage(page, PAGE);
+    const area = page.locator('select[name="area_id"]');
+    // The list's status comes with the call code, which loads once the page has opened.
+    await expect(area).toHaveAttribute('aria-describedby', /\S/);
+    const status = page.locator(`#${await area.getAttribute('aria-describedby')}`);
+    await expect(status).toContainText(`${geoMessages.geoAreasFailed} ${requestMessages.requestHttp.replace('{status}', '500')}`);
+    await expect(area.locator('option')).toHaveText(['Select area', 'The Strip', 'Downtown', 'Henderson']);
+    await expect(area).toHaveValue('102');
+    await expect(areaBlock(page)).toBeVisible();
+
+    await location(page).getByRole('button', { name: geoMessages.geoRetry }).click();
+    await expect(status).toBeEmpty();
+    await expect(area.locator('option')).toHaveText(['Select area', 'The Strip', 'Downtown', 'Henderson']);
+    await expect(area).toHaveValue('102');
+    expect((await requests('geoAreas')).map((call) => call.fields)).toEqual([
+      { get: 'cities_area', city_id: '1' },
+      { get: 'cities_area', city_id: '1' },
+    ]);
+  });
 });
