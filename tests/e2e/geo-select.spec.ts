@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { controlMessages } from '../../shared/messages/catalogue/control-messages.ts';
 import { geoMessages } from '../../shared/messages/catalogue/geo-messages.ts';
 import { requestMessages } from '../../shared/messages/catalogue/request-messages.ts';
+import { GEO_ANSWER_MAX_CHARS } from '../../shared/constants.ts';
 import { describeViolations, findSeriousViolations } from './axe.ts';
 import { expect, openDemoPage, test } from './fixtures.ts';
 import { areaBlock, city, club, country, location } from './add-profile-helpers.ts';
@@ -156,10 +157,9 @@ test.describe('the geo selects of the add-profile page', () => {
     await expect(page.getByLabel('Area').locator('option')).toHaveText(['Select area', 'Manhattan', 'Brooklyn']);
   });
 
-  test('option markup carrying a script or an event handler is read as data and never runs', async ({ page, expectCspViolation }) => {
-    // Chromium checks the hostile answer's onclick and onerror attributes against the page's policy
-    // as it parses them, even into the widget's inert <template>, and reports them refused.
-    expectCspViolation('script-src-attr inline');
+  test('option markup carrying a script or an event handler is read as data and never runs', async ({ page }) => {
+    // Only the options' values, labels and texts reach the browser's parser: the hostile answer's
+    // onclick and onerror attributes are never parsed, so the page's policy has nothing to refuse.
     await page.route(`**${GEO_PATH}`, async (route) => {
       const fields = new URLSearchParams(route.request().postData() ?? '');
       if (fields.get('get') !== 'cities') return route.continue();
@@ -209,5 +209,42 @@ test.describe('the geo selects of the add-profile page', () => {
       { get: 'cities_area', city_id: '1' },
       { get: 'cities_area', city_id: '1' },
     ]);
+  });
+
+  test('hostile answers end in the failure message with "Try again", never a frozen tab or "Loading…" (issue 17, item 9)', async ({ page }) => {
+    const nested = (chars: number) => '<div>'.repeat(Math.floor(chars / 5));
+    const answers = [
+      // Over the size cap: a megabyte of nested <div>s froze the tab for minutes before.
+      `${nested(GEO_ANSWER_MAX_CHARS)}<option value="10">Toronto</option>`,
+      // 130 000 options within the size cap: the select threw a RangeError before, leaving "Loading…".
+      '<option>'.repeat(130_000),
+      // Just within the size cap, as deep, with the options after it: read at once.
+      `${nested(GEO_ANSWER_MAX_CHARS - 100)}<option value="">Select city</option><option value="10">Toronto</option>`,
+    ];
+    await page.route(`**${GEO_PATH}`, async (route) => {
+      const fields = new URLSearchParams(route.request().postData() ?? '');
+      if (fields.get('get') !== 'cities') return route.continue();
+      await route.fulfill({ contentType: 'text/html; charset=utf-8', body: answers.shift() ?? '' });
+    });
+    await openDemoPage(page, PAGE);
+    await expect(areaBlock(page)).toBeVisible();
+    const status = location(page).locator('.geo-select-status').first();
+    const retry = location(page).getByRole('button', { name: geoMessages.geoRetry });
+    const failure = `${geoMessages.geoCitiesFailed} ${requestMessages.requestMalformed}`;
+
+    await country(page).selectOption('124');
+    await expect(status).toContainText(failure);
+    await expect(city(page).locator('option')).toHaveText(['Select city']);
+    await expect(city(page)).not.toHaveAttribute('aria-busy', 'true');
+
+    await retry.click();
+    await expect.poll(() => answers.length).toBe(1);
+    await expect(status).toContainText(failure);
+    await expect(city(page).locator('option')).toHaveText(['Select city']);
+
+    await retry.click();
+    await expect(city(page).locator('option')).toHaveText(['Select city', 'Toronto']);
+    await expect(status).toBeEmpty();
+    expect(answers).toHaveLength(0);
   });
 });

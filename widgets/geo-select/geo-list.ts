@@ -145,7 +145,13 @@ export function createGeoList(setup: GeoListSetup): GeoList {
     };
     fetchGeoOptions(fields, kind === 'areas', controller.signal).then((items) => {
       if (mine !== sequence) return;
-      fillSelect(select, items, keep);
+      try {
+        fillSelect(select, items, keep);
+      } catch (error) {
+        // Whatever breaks while the list is built ends like a failed call, never in "Loading…" (issue 17).
+        fail(error);
+        return;
+      }
       shownFor = key;
       settle();
       context.dispatch('load', { list: kind, count: flatOptions(items).filter((option) => option.value !== '').length });

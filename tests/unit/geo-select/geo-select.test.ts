@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { GEO_ANSWER_MAX_CHARS, GEO_OPTIONS_MAX } from '../../../shared/constants.ts';
 import { controlMessages } from '../../../shared/messages/catalogue/control-messages.ts';
 import { geoMessages } from '../../../shared/messages/catalogue/geo-messages.ts';
 import { requestMessages } from '../../../shared/messages/catalogue/request-messages.ts';
@@ -368,6 +369,55 @@ describe('the geo-select widget', () => {
       api.unmount(document.body);
       expect(texts(areaSelect())).toEqual(['Select area', 'The Strip', 'Downtown']);
       expect(areaSelect().value).toBe('102');
+    });
+  });
+
+  describe('a hostile answer (issue 17, item 9)', () => {
+    it.each<[string, string]>([
+      ['longer than GEO_ANSWER_MAX_CHARS', `${'<div>'.repeat(GEO_ANSWER_MAX_CHARS / 5)}<option value="10">Toronto</option>`],
+      ['with more than GEO_OPTIONS_MAX options', '<option value="10">Toronto</option>'.repeat(GEO_OPTIONS_MAX + 1)],
+    ])('%s ends in the failure message with "Try again", and the retry fills the list', async (_case, hostile) => {
+      const server = stubFetch({ text: hostile }, { text: CITIES_124 });
+      await mount({ city: '2' });
+      choose(countrySelect(), '124');
+      await answered();
+      expect(statusOf(citySelect())?.textContent).toContain(`${geoMessages.geoCitiesFailed} ${requestMessages.requestMalformed}`);
+      expect(texts(citySelect())).toEqual(['Select city']);
+      expect(citySelect().hasAttribute('aria-busy')).toBe(false);
+      retryButton()?.click();
+      await answered();
+      expect(server.calls).toHaveLength(2);
+      expect(texts(citySelect())).toEqual(['Select city', 'Toronto', 'Montréal']);
+      expect(consoleError).not.toHaveBeenCalled();
+    });
+
+    it('that breaks the filling of the select ends in the failure message with "Try again", never "Loading…" and an unhandled rejection', async () => {
+      stubFetch({ text: CITIES_124 });
+      await mount({ city: '2' });
+      const select = citySelect();
+      const replaceChildren = select.replaceChildren.bind(select);
+      let broken = false;
+      // The select refuses the first filled list, as Chromium did with 130 000 options spread into one call.
+      vi.spyOn(select, 'replaceChildren').mockImplementation((...nodes) => {
+        if (!broken && (nodes.length > 1 || nodes[0] instanceof DocumentFragment)) {
+          broken = true;
+          throw new RangeError('Maximum call stack size exceeded');
+        }
+        replaceChildren(...nodes);
+      });
+      const failed = vi.fn();
+      document.getElementById('geo')?.addEventListener('widgets:geo-select:failed', failed);
+      choose(countrySelect(), '124');
+      await answered();
+      expect(statusOf(select)?.textContent).toContain(`${geoMessages.geoCitiesFailed} ${requestMessages.requestMalformed}`);
+      expect(texts(select)).toEqual(['Select city']);
+      expect(select.hasAttribute('aria-busy')).toBe(false);
+      expect(failed).toHaveBeenCalledTimes(1);
+      expect((failed.mock.calls[0]?.[0] as CustomEvent).detail).toEqual({ list: 'cities', failure: 'malformed' });
+      retryButton()?.click();
+      await answered();
+      expect(texts(select)).toEqual(['Select city', 'Toronto', 'Montréal']);
+      expect(consoleError).not.toHaveBeenCalled();
     });
   });
 
