@@ -136,6 +136,17 @@ export const AREAS_AT_LOAD_COUNTRY_ID = '818';
 export const AREAS_AT_LOAD_CITY_ID = '1';
 
 /**
+ * What the geo selects read of one geo call's option markup (issue 17): an answer longer than
+ * GEO_ANSWER_MAX_CHARS characters (1 MiB; UTF-16 code units, about bytes for the Latin names the
+ * lists carry), or holding more than GEO_OPTIONS_MAX options and groups, is refused as malformed:
+ * the list's failure message and "Try again". Never cut to the cap: a cut list would silently lack
+ * the city sought (and a saved choice with it). A country's cities are a few hundred; the caps keep
+ * a hostile or broken answer from freezing the tab or overflowing the select.
+ */
+export const GEO_ANSWER_MAX_CHARS = 1_048_576;
+export const GEO_OPTIONS_MAX = 10_000;
+
+/**
  * After a reply is accepted the page reloads to show it (spec §3), but first the server's message
  * ("waiting for moderation") must be read: it stays on screen this long, the submit locked, before
  * the reload. Long enough to read one short sentence, short enough not to look stuck.

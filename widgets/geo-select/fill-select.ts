@@ -9,18 +9,23 @@ function optionElement(option: GeoOption): HTMLOptionElement {
 }
 
 /**
- * Replaces `select`'s options with `items` (built element by element, text as text) and selects
- * `keep` when it is still offered, else the option the answer marked selected, else the first.
+ * Replaces `select`'s options with `items` (built element by element, text as text, in a fragment:
+ * spreading a long list into one call throws a RangeError) and selects `keep` when it is still
+ * offered, else the option the answer marked selected, else the first.
  */
 export function fillSelect(select: HTMLSelectElement, items: readonly GeoOptionItem[], keep: string): void {
-  const elements = items.map((item) => {
-    if (!isOptionGroup(item)) return optionElement(item);
+  const list = document.createDocumentFragment();
+  for (const item of items) {
+    if (!isOptionGroup(item)) {
+      list.append(optionElement(item));
+      continue;
+    }
     const group = document.createElement('optgroup');
     group.label = item.group;
-    group.append(...item.options.map(optionElement));
-    return group;
-  });
-  select.replaceChildren(...elements);
+    for (const option of item.options) group.append(optionElement(option));
+    list.append(group);
+  }
+  select.replaceChildren(list);
   const options = flatOptions(items);
   const chosen = options.find((option) => option.value === keep) ?? options.find((option) => option.selected) ?? options[0];
   select.value = chosen?.value ?? '';

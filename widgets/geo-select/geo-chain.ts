@@ -1,4 +1,5 @@
 import type { WidgetContext } from '../../shared/runtime/widget-definition.ts';
+import type { GeoCallFields } from './fetch-geo-options.ts';
 import { createGeoList, type GeoList } from './geo-list.ts';
 import type { GeoSelectParts } from './geo-select-markup.ts';
 import type { GeoSelectOptions } from './geo-select-options.ts';
@@ -15,6 +16,16 @@ export interface GeoChain {
 }
 
 /**
+ * The value the server's markup chose in `select` (its `selected` option, else its first): the
+ * dependent lists the page opened with were printed for it, whatever the user changed since.
+ */
+function printedValue(select: HTMLSelectElement): string {
+  let chosen = select.options[0];
+  for (const option of Array.from(select.options)) if (option.hasAttribute('selected')) chosen = option;
+  return chosen?.value ?? '';
+}
+
+/**
  * Wires the geo calls of spec §7 to one root's selects: a country change loads its cities
  * (`get=cities&country_id`, plus `select_advanced_search=1` in an advanced search) and empties the
  * city's dependants; a city change loads its areas (`get=cities_area&city_id`, the area block shown
@@ -26,6 +37,13 @@ export function createGeoChain(
   context: Pick<WidgetContext, 'dispatch'>,
 ): GeoChain {
   const { country, city, area, areaBlock, club } = parts;
+  const citiesCall = (countryId: string): GeoCallFields => ({
+    get: 'cities',
+    country_id: countryId,
+    ...(options.advancedSearch ? { select_advanced_search: '1' } : {}),
+  });
+  const areasCall = (cityId: string): GeoCallFields => ({ get: 'cities_area', city_id: cityId });
+  const clubsCall = (cityId: string): GeoCallFields => ({ get: 'clubs', city_id: cityId });
 
   const showAreas = (visible: boolean) => {
     if (areaBlock) areaBlock.hidden = !visible;
@@ -37,8 +55,8 @@ export function createGeoChain(
       clubs?.clear();
       return;
     }
-    areas?.load({ get: 'cities_area', city_id: city.value });
-    clubs?.load({ get: 'clubs', city_id: city.value });
+    areas?.load(areasCall(city.value));
+    clubs?.load(clubsCall(city.value));
   };
   const countryChanged = () => {
     if (country.value === '') {
@@ -46,9 +64,7 @@ export function createGeoChain(
       cityChanged();
       return;
     }
-    const fields: Record<string, string> = { get: 'cities', country_id: country.value };
-    if (options.advancedSearch) fields.select_advanced_search = '1';
-    cities.load(fields);
+    cities.load(citiesCall(country.value));
     // The old city's areas and clubs are stale from now on, whatever the new list keeps.
     areas?.clear();
     showAreas(false);
@@ -61,6 +77,7 @@ export function createGeoChain(
     statusAfter: city,
     focusFallback: city,
     context,
+    shownFor: citiesCall(printedValue(country)),
     onFilled: () => {
       if (city.value !== '') cityChanged();
     },
@@ -73,10 +90,13 @@ export function createGeoChain(
           statusAfter: areaBlock,
           focusFallback: city,
           context,
+          shownFor: areasCall(printedValue(city)),
           onFilled: (items) => showAreas(flatOptions(items).some((option) => option.value !== '')),
         })
       : null;
-  const clubs = club ? createGeoList({ kind: 'clubs', select: club, statusAfter: club, focusFallback: club, context, onFilled: () => {} }) : null;
+  const clubs = club
+    ? createGeoList({ kind: 'clubs', select: club, statusAfter: club, focusFallback: club, context, shownFor: clubsCall(printedValue(city)), onFilled: () => {} })
+    : null;
 
   return {
     changed(select) {
@@ -84,7 +104,7 @@ export function createGeoChain(
       else if (select === city) cityChanged();
     },
     loadAreas() {
-      if (city.value !== '') areas?.load({ get: 'cities_area', city_id: city.value });
+      if (city.value !== '') areas?.load(areasCall(city.value));
     },
     stop() {
       cities.stop();

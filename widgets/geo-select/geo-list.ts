@@ -17,6 +17,9 @@ const FAILED_KEY = { cities: 'geoCitiesFailed', areas: 'geoAreasFailed', clubs: 
 
 let statusCount = 0;
 
+/** Names a call by its fields: two loads of the same list have the same key. */
+const callKey = (fields: GeoCallFields) => new URLSearchParams(fields).toString();
+
 /** What a dependent select needs to know to load its list. */
 export interface GeoListSetup {
   readonly kind: GeoListKind;
@@ -26,6 +29,11 @@ export interface GeoListSetup {
   /** Where focus goes after "Try again" when the select itself is hidden. */
   readonly focusFallback: HTMLElement;
   readonly context: Pick<WidgetContext, 'dispatch'>;
+  /**
+   * The call whose answer the select's options already are (the list the server printed for the
+   * page's choices): a failed reload of that same list leaves the options and the choice as they were.
+   */
+  readonly shownFor: GeoCallFields;
   /** Runs after a new list is in the select, with the options and whether the choice changed. */
   onFilled(items: readonly GeoOptionItem[], changed: boolean): void;
 }
@@ -44,8 +52,10 @@ export interface GeoList {
  * Manages one dependent select (spec §7; issue 9): while its list loads, the select is
  * `aria-busy` with a single "Loading…" option and stays focusable; a newer request aborts the older
  * one and a sequence check drops any answer that still arrives; the user's choice is kept when the
- * new list offers it; a failure leaves the placeholder, a message in a live region next to the
- * select and a "Try again" button that repeats the last request.
+ * new list offers it; a failure leaves a message in a live region next to the select and a
+ * "Try again" button that repeats the last request, and the select as it was when the failed call
+ * was for the list it showed (a saved choice survives the failure and the retry; issue 17), else
+ * only the placeholder (a list for another country or city must not keep a stale choice).
  */
 export function createGeoList(setup: GeoListSetup): GeoList {
   const { kind, select, context } = setup;
@@ -61,13 +71,25 @@ export function createGeoList(setup: GeoListSetup): GeoList {
 
   let sequence = 0;
   let pending: AbortController | null = null;
-  let wanted: string | null = null;
   let lastFields: GeoCallFields | null = null;
+  // Which call's answer the options are (null: only the placeholder), and, while a list loads,
+  // the options and the choice the select had before its "Loading…".
+  let shownFor: string | null = callKey(setup.shownFor);
+  let before: { readonly options: DocumentFragment; readonly value: string } | null = null;
 
   const showPlaceholder = () => select.replaceChildren(...(placeholder ? [placeholder.cloneNode(true)] : []));
+  const restore = (key: string) => {
+    if (before && key === shownFor) {
+      select.replaceChildren(before.options);
+      select.value = before.value;
+    } else {
+      shownFor = null;
+      showPlaceholder();
+    }
+  };
   const settle = () => {
     pending = null;
-    wanted = null;
+    before = null;
     select.removeAttribute('aria-busy');
   };
   const drop = () => {
@@ -100,30 +122,41 @@ export function createGeoList(setup: GeoListSetup): GeoList {
     const controller = new AbortController();
     pending = controller;
     lastFields = fields;
-    // While a list is loading the select shows "Loading…": the choice to keep is the one from before.
-    wanted ??= select.value;
-    const keep = wanted;
+    const key = callKey(fields);
+    // While a list is loading the select shows "Loading…": what to keep is what it showed before.
+    if (!before) {
+      const options = document.createDocumentFragment();
+      const value = select.value;
+      while (select.firstChild) options.append(select.firstChild);
+      before = { options, value };
+    }
+    const keep = before.value;
     clearStatus();
     const loading = document.createElement('option');
     loading.value = '';
     loading.textContent = t('loading');
     select.replaceChildren(loading);
     select.setAttribute('aria-busy', 'true');
-    fetchGeoOptions(fields, kind === 'areas', controller.signal).then(
-      (items) => {
-        if (mine !== sequence) return;
-        settle();
+    const fail = (error: unknown) => {
+      if (mine !== sequence || isAbort(error)) return;
+      restore(key);
+      settle();
+      showFailure(error);
+    };
+    fetchGeoOptions(fields, kind === 'areas', controller.signal).then((items) => {
+      if (mine !== sequence) return;
+      try {
         fillSelect(select, items, keep);
-        context.dispatch('load', { list: kind, count: flatOptions(items).filter((option) => option.value !== '').length });
-        setup.onFilled(items, select.value !== keep);
-      },
-      (error: unknown) => {
-        if (mine !== sequence || isAbort(error)) return;
-        settle();
-        showPlaceholder();
-        showFailure(error);
-      },
-    );
+      } catch (error) {
+        // Whatever breaks while the list is built ends like a failed call, never in "Loading…" (issue 17).
+        fail(error);
+        return;
+      }
+      shownFor = key;
+      settle();
+      context.dispatch('load', { list: kind, count: flatOptions(items).filter((option) => option.value !== '').length });
+      setup.onFilled(items, select.value !== keep);
+    }, fail);
   }
 
   return {
@@ -132,10 +165,11 @@ export function createGeoList(setup: GeoListSetup): GeoList {
       drop();
       settle();
       clearStatus();
+      shownFor = null;
       showPlaceholder();
     },
     stop() {
-      if (pending) showPlaceholder();
+      if (pending && lastFields) restore(callKey(lastFields));
       drop();
       select.removeAttribute('aria-busy');
       if (describedBy === null) select.removeAttribute('aria-describedby');

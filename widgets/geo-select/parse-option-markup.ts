@@ -1,3 +1,7 @@
+import { GEO_ANSWER_MAX_CHARS, GEO_OPTIONS_MAX } from '../../shared/constants.ts';
+import { RequestError } from '../../shared/http/request-error.ts';
+import { flattenOptionMarkup } from './flatten-option-markup.ts';
+
 /** One `<option>` of an answer, as data. */
 export interface GeoOption {
   readonly value: string;
@@ -29,32 +33,24 @@ function readOption(option: Element): GeoOption {
   };
 }
 
-function readItems(parent: ParentNode, into: GeoOptionItem[], inGroup: boolean): void {
-  for (const element of Array.from(parent.children)) {
-    const tag = element.localName;
-    if (tag === 'option') into.push(readOption(element));
-    else if (tag === 'optgroup' && !inGroup) {
-      const options: GeoOptionItem[] = [];
-      readItems(element, options, true);
-      into.push({ group: collapse(element.getAttribute('label') ?? ''), options: options as GeoOption[] });
-    } else if (tag !== 'script' && tag !== 'style' && tag !== 'template') {
-      // A wrapping <select> (or any other element) only contributes the options inside it.
-      readItems(element, into, inGroup);
-    }
-  }
-}
-
 /**
  * Reads option markup from the server as data: only `<option>` values, texts and labels and
- * `<optgroup>` labels survive. The markup is parsed into an inert `<template>` (its scripts never
- * run, its images never load, its handlers never fire) and nothing of it is ever inserted.
+ * `<optgroup>` labels survive. The answer is first rewritten as flat option markup (nothing else of
+ * it is kept, however deep it nests), which is then parsed into an inert `<template>` (that only
+ * decodes its character references) and nothing of it is ever inserted. An answer longer than
+ * GEO_ANSWER_MAX_CHARS or with more than GEO_OPTIONS_MAX options and groups is refused whole: it
+ * throws a `malformed` RequestError (issue 17).
  */
 export function parseOptionMarkup(markup: string): GeoOptionItem[] {
+  const flat = markup.length > GEO_ANSWER_MAX_CHARS ? null : flattenOptionMarkup(markup, GEO_OPTIONS_MAX);
+  if (flat === null) throw new RequestError('malformed', `Option markup over ${GEO_ANSWER_MAX_CHARS} characters or ${GEO_OPTIONS_MAX} options.`);
   const template = document.createElement('template');
-  template.innerHTML = markup;
-  const items: GeoOptionItem[] = [];
-  readItems(template.content, items, false);
-  return items;
+  template.innerHTML = flat;
+  return Array.from(template.content.children, (element): GeoOptionItem =>
+    element.localName === 'optgroup'
+      ? { group: collapse(element.getAttribute('label') ?? ''), options: Array.from(element.children, readOption) }
+      : readOption(element),
+  );
 }
 
 /** Tells an option group from an option. */

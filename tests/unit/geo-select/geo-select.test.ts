@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { GEO_ANSWER_MAX_CHARS, GEO_OPTIONS_MAX } from '../../../shared/constants.ts';
 import { controlMessages } from '../../../shared/messages/catalogue/control-messages.ts';
 import { geoMessages } from '../../../shared/messages/catalogue/geo-messages.ts';
 import { requestMessages } from '../../../shared/messages/catalogue/request-messages.ts';
@@ -16,16 +17,19 @@ const CITIES_124 = '<option value="">Select city</option><option value="10">Toro
 const CITIES_818 = '<option value="">Select city</option><option value="1">Las Vegas</option><option value="2">Miami</option>';
 const AREAS = '<option value="">Select area</option><option value="101">The Strip</option>';
 const CLUBS = '<option value="">Select club</option><option value="1011">Caf&eacute; &amp; Cabaret</option>';
+const AREAS_OF_1 = '<option value="">Select area</option><option value="101">The Strip</option><option value="102">Downtown</option><option value="103">Henderson</option>';
 const PHP_FATAL = '<br />\n<b>Fatal error</b>: Uncaught Error in /var/www/site.php';
 
-function page({ country = '818', city = '1', attributes = '' } = {}): string {
+/** The page; `area` prints city 1's areas with that one saved (selected), as a profile's edit page would. */
+function page({ country = '818', city = '1', area = '', attributes = '' } = {}): string {
   const sel = (value: string, wanted: string) => (value === wanted ? ' selected' : '');
+  const areas = area === '' ? '' : `<option value="">Select area</option><option value="101"${sel('101', area)}>The Strip</option><option value="102"${sel('102', area)}>Downtown</option>`;
   return `<div data-widget="geo-select" id="geo"${attributes}>
     <label for="c">Country</label>
     <select id="c" name="country_id" data-geo="country"><option value="">Select country</option><option value="818"${sel('818', country)}>United States</option><option value="124"${sel('124', country)}>Canada</option></select>
     <label for="ci">City</label>
     <select id="ci" name="city_id" data-geo="city"><option value="">Select city</option><option value="1"${sel('1', city)}>Las Vegas</option><option value="2"${sel('2', city)}>Miami</option></select>
-    <div id="area-block" data-geo="area-block" hidden><label for="a">Area</label><select id="a" name="area_id" data-geo="area"></select></div>
+    <div id="area-block" data-geo="area-block"${area === '' ? ' hidden' : ''}><label for="a">Area</label><select id="a" name="area_id" data-geo="area">${areas}</select></div>
     <label for="cl">Club</label>
     <select id="cl" name="club_id" data-geo="club"><option value="">Select club</option><option value="1001">Velvet Lounge</option></select>
   </div>`;
@@ -49,6 +53,7 @@ async function mount(options: Parameters<typeof page>[0] = {}) {
   // happy-dom does not honour `selected` on a later option of parsed markup: set the values as a browser would show them.
   countrySelect().value = options.country ?? '818';
   citySelect().value = options.city ?? '1';
+  if (options.area) areaSelect().value = options.area;
   const api = startTestWidgets(registry);
   await settle(api);
   await flushTasks();
@@ -299,6 +304,121 @@ describe('the geo-select widget', () => {
     await answered();
     expect(statusOf(clubSelect())?.textContent).toContain(geoMessages.geoClubsFailed);
     expect(texts(clubSelect())).toEqual(['Select club']);
+  });
+
+  describe('a saved choice (issue 17, item 7)', () => {
+    it('survives a failed areas call: the select keeps its options and the saved area, and "Try again" selects it again in the new list', async () => {
+      const server = stubFetch({ text: 'Internal Server Error', status: 500 }, { text: AREAS_OF_1 });
+      await mount({ area: '102' });
+      await answered();
+      expect(statusOf(areaSelect())?.textContent).toContain(`${geoMessages.geoAreasFailed} The server could not complete the request (error 500). Please try again later.`);
+      expect(texts(areaSelect())).toEqual(['Select area', 'The Strip', 'Downtown']);
+      expect(areaSelect().value).toBe('102');
+      expect(areaBlock().hidden).toBe(false);
+
+      retryButton()?.click();
+      await answered();
+      expect(server.calls.map((call) => fieldsOf(call.body))).toEqual([
+        { get: 'cities_area', city_id: '1' },
+        { get: 'cities_area', city_id: '1' },
+      ]);
+      expect(texts(areaSelect())).toEqual(['Select area', 'The Strip', 'Downtown', 'Henderson']);
+      expect(areaSelect().value).toBe('102');
+      expect(statusOf(areaSelect())?.textContent).toBe('');
+      expect(consoleError).not.toHaveBeenCalled();
+    });
+
+    it('survives a second failure and a retry after the user chose another area of the kept list', async () => {
+      stubFetch({ text: '', status: 500 }, { text: '', status: 500 }, { text: AREAS_OF_1 });
+      await mount({ area: '102' });
+      await answered();
+      retryButton()?.click();
+      await answered();
+      expect(areaSelect().value).toBe('102');
+      choose(areaSelect(), '101');
+      retryButton()?.click();
+      await answered();
+      expect(texts(areaSelect())).toEqual(['Select area', 'The Strip', 'Downtown', 'Henderson']);
+      expect(areaSelect().value).toBe('101');
+    });
+
+    it('survives a failed cities call for the country the list already shows (the same list code serves cities, areas and clubs)', async () => {
+      stubFetch({ text: '', status: 500 });
+      await mount({ city: '2' });
+      choose(countrySelect(), '818');
+      await answered();
+      expect(statusOf(citySelect())?.textContent).toContain(geoMessages.geoCitiesFailed);
+      expect(texts(citySelect())).toEqual(['Select city', 'Las Vegas', 'Miami']);
+      expect(citySelect().value).toBe('2');
+    });
+
+    it('is not carried into another country\'s list when that list fails: the city select keeps only its placeholder', async () => {
+      stubFetch({ text: '', status: 500 });
+      await mount({ city: '2' });
+      choose(countrySelect(), '124');
+      await answered();
+      expect(texts(citySelect())).toEqual(['Select city']);
+      expect(citySelect().value).toBe('');
+    });
+
+    it('is back in the select when the widget is unmounted while the same list reloads', async () => {
+      stubFetch('held');
+      const api = await mount({ area: '102' });
+      await answered();
+      expect(texts(areaSelect())).toEqual([controlMessages.loading]);
+      api.unmount(document.body);
+      expect(texts(areaSelect())).toEqual(['Select area', 'The Strip', 'Downtown']);
+      expect(areaSelect().value).toBe('102');
+    });
+  });
+
+  describe('a hostile answer (issue 17, item 9)', () => {
+    it.each<[string, string]>([
+      ['longer than GEO_ANSWER_MAX_CHARS', `${'<div>'.repeat(GEO_ANSWER_MAX_CHARS / 5)}<option value="10">Toronto</option>`],
+      ['with more than GEO_OPTIONS_MAX options', '<option value="10">Toronto</option>'.repeat(GEO_OPTIONS_MAX + 1)],
+    ])('%s ends in the failure message with "Try again", and the retry fills the list', async (_case, hostile) => {
+      const server = stubFetch({ text: hostile }, { text: CITIES_124 });
+      await mount({ city: '2' });
+      choose(countrySelect(), '124');
+      await answered();
+      expect(statusOf(citySelect())?.textContent).toContain(`${geoMessages.geoCitiesFailed} ${requestMessages.requestMalformed}`);
+      expect(texts(citySelect())).toEqual(['Select city']);
+      expect(citySelect().hasAttribute('aria-busy')).toBe(false);
+      retryButton()?.click();
+      await answered();
+      expect(server.calls).toHaveLength(2);
+      expect(texts(citySelect())).toEqual(['Select city', 'Toronto', 'Montréal']);
+      expect(consoleError).not.toHaveBeenCalled();
+    });
+
+    it('that breaks the filling of the select ends in the failure message with "Try again", never "Loading…" and an unhandled rejection', async () => {
+      stubFetch({ text: CITIES_124 });
+      await mount({ city: '2' });
+      const select = citySelect();
+      const replaceChildren = select.replaceChildren.bind(select);
+      let broken = false;
+      // The select refuses the first filled list, as Chromium did with 130 000 options spread into one call.
+      vi.spyOn(select, 'replaceChildren').mockImplementation((...nodes) => {
+        if (!broken && (nodes.length > 1 || nodes[0] instanceof DocumentFragment)) {
+          broken = true;
+          throw new RangeError('Maximum call stack size exceeded');
+        }
+        replaceChildren(...nodes);
+      });
+      const failed = vi.fn();
+      document.getElementById('geo')?.addEventListener('widgets:geo-select:failed', failed);
+      choose(countrySelect(), '124');
+      await answered();
+      expect(statusOf(select)?.textContent).toContain(`${geoMessages.geoCitiesFailed} ${requestMessages.requestMalformed}`);
+      expect(texts(select)).toEqual(['Select city']);
+      expect(select.hasAttribute('aria-busy')).toBe(false);
+      expect(failed).toHaveBeenCalledTimes(1);
+      expect((failed.mock.calls[0]?.[0] as CustomEvent).detail).toEqual({ list: 'cities', failure: 'malformed' });
+      retryButton()?.click();
+      await answered();
+      expect(texts(select)).toEqual(['Select city', 'Toronto', 'Montréal']);
+      expect(consoleError).not.toHaveBeenCalled();
+    });
   });
 
   it('stops cleanly when unmounted during a call: the status is gone and the late answer changes nothing', async () => {

@@ -1,5 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { GEO_ANSWER_MAX_CHARS, GEO_OPTIONS_MAX } from '../../../shared/constants.ts';
+import { RequestError } from '../../../shared/http/request-error.ts';
 import { fillSelect } from '../../../widgets/geo-select/fill-select.ts';
+import { flattenOptionMarkup } from '../../../widgets/geo-select/flatten-option-markup.ts';
 import { flatOptions, parseOptionMarkup, type GeoOptionItem } from '../../../widgets/geo-select/parse-option-markup.ts';
 import { runWhatABrowserWould } from '../support/run-what-a-browser-would.ts';
 
@@ -71,6 +74,90 @@ describe('reading option markup as data', () => {
     for (const element of Array.from(select.querySelectorAll('*'))) {
       expect(Array.from(element.attributes, (attribute) => attribute.name).filter((name) => name.startsWith('on'))).toEqual([]);
     }
+  });
+});
+
+describe('reading option markup the way a browser tokenizes it', () => {
+  it.each<[string, string, GeoOptionItem[]]>([
+    ['upper-case tags and unquoted or single-quoted values', "<OPTION VALUE=3>Three<OPTION value='4' SELECTED>Four</OPTION>", [option('3', 'Three'), option('4', 'Four', { selected: true })]],
+    ['an option ended by the next one or by the end of the answer', '<option value="1">One<option value="2">Two', [option('1', 'One'), option('2', 'Two')]],
+    ['an option ended by a closing select', '<select><option value="1">One</select>tail', [option('1', 'One')]],
+    ['quotes inside unquoted values', `<option value=it's label=a"b>One</option><option value="2">Two</option>`, [option("it's", 'One', { label: 'a"b' }), option('2', 'Two')]],
+    ['the first of two same-named attributes', '<option value="1" value="2">One</option>', [option('1', 'One')]],
+    ['an option tag written inside another tag\'s attribute', '<a title="<option value=9>Nine</option>">x</a><option value="1">One</option>', [option('1', 'One')]],
+    ['options inside a comment', '<!-- <option value="9">Nine</option> --><option value="1">One</option><!---->', [option('1', 'One')]],
+    ['options inside a script or a style', '<script>"<option value=9>Nine</option>"</script><style>/*<option>*/</style><option value="1">One</option>', [option('1', 'One')]],
+    ['options inside a textarea or a title', '<textarea><option value="9">Nine</option></textarea><title><option>8</option></title><option value="1">One</option>', [option('1', 'One')]],
+    ['a template inside a template', '<template><template><option value="9">Nine</option></template><option value="8">Eight</option></template><option value="1">One</option>', [option('1', 'One')]],
+    ['a group ended by the next group', '<optgroup label="A"><option value="1">One<optgroup label="B"><option value="2">Two</optgroup><option value="3">Three', [
+      { group: 'A', options: [option('1', 'One')] },
+      { group: 'B', options: [option('2', 'Two')] },
+      option('3', 'Three'),
+    ]],
+    ['entities in values, labels and texts, and a bare less-than sign', '<option value="a&amp;b" label="&lt;L&gt;">x &lt; y < z &#x263A; &copy;</option>', [option('a&b', 'x < y < z \u263A \u00A9', { label: '<L>' })]],
+    ['a tag cut off by the end of the answer', '<option value="1">One</option><option value="2', [option('1', 'One')]],
+  ])('reads %s', (_case, markup, expected) => {
+    expect(parseOptionMarkup(markup)).toEqual(expected);
+  });
+});
+
+/**
+ * The CPU time `run` takes, in milliseconds: unlike the wall clock, it does not grow when other
+ * processes share the machine's cores (the test process runs alone in its fork).
+ */
+function cpuMilliseconds(run: () => void): number {
+  const start = process.cpuUsage();
+  run();
+  const used = process.cpuUsage(start);
+  return (used.user + used.system) / 1000;
+}
+
+describe('a hostile answer (issue 17, item 9)', () => {
+  const deep = option('7', 'Deep town');
+  const deepMarkup = '<option value="7">Deep town</option>';
+
+  it.each([
+    ['nested <div>s', '<div>'],
+    ['nested formatting elements', '<b><i><u>'],
+    ['nested tables', '<table><tr><td>'],
+    ['nested lists and paragraphs', '<ul><li><p>'],
+    ['nested foreign content', '<svg><g><math>'],
+    ['unclosed comments and tags', '<div title="x" '],
+  ])('of %s as long as the size cap is read in well under a second, the option after them kept', (_case, unit) => {
+    const markup = `${unit.repeat(Math.floor((GEO_ANSWER_MAX_CHARS - deepMarkup.length) / unit.length))}${deepMarkup}`;
+    expect(markup.length).toBeLessThanOrEqual(GEO_ANSWER_MAX_CHARS);
+    let items: GeoOptionItem[] = [];
+    // Generous for a slow CI machine: the browser froze for 234 s on 1 MB of <div>s before (template.innerHTML).
+    expect(cpuMilliseconds(() => (items = parseOptionMarkup(markup)))).toBeLessThan(1000);
+    if (unit.startsWith('<div title')) expect(items).toEqual([]);
+    else expect(flatOptions(items)).toEqual([deep]);
+  });
+
+  const refused = (run: () => unknown) => {
+    try {
+      run();
+    } catch (error) {
+      return error instanceof RequestError ? error.failure : `not a RequestError: ${String(error)}`;
+    }
+    return 'read';
+  };
+
+  it('longer than GEO_ANSWER_MAX_CHARS is refused as malformed before it is read', () => {
+    const markup = `${'<div>'.repeat(GEO_ANSWER_MAX_CHARS / 5)}${deepMarkup}`;
+    expect(cpuMilliseconds(() => expect(refused(() => parseOptionMarkup(markup))).toBe('malformed'))).toBeLessThan(100);
+  });
+
+  it('with more than GEO_OPTIONS_MAX options and groups is refused as malformed, never cut', () => {
+    // Up to the cap is read (checked on the flat markup: happy-dom parses ten thousand options slowly).
+    expect(flattenOptionMarkup('<option>x</option>'.repeat(GEO_OPTIONS_MAX), GEO_OPTIONS_MAX)?.length).toBe(GEO_OPTIONS_MAX * 18);
+    expect(refused(() => parseOptionMarkup('<option>x</option>'.repeat(GEO_OPTIONS_MAX + 1)))).toBe('malformed');
+    expect(refused(() => parseOptionMarkup('<optgroup label="g"></optgroup>'.repeat(GEO_OPTIONS_MAX + 1)))).toBe('malformed');
+  });
+
+  it('of 130 000 options (a RangeError in the select before) is refused quickly', () => {
+    const markup = '<option>'.repeat(130_000);
+    expect(markup.length).toBeLessThanOrEqual(GEO_ANSWER_MAX_CHARS);
+    expect(cpuMilliseconds(() => expect(refused(() => parseOptionMarkup(markup))).toBe('malformed'))).toBeLessThan(1000);
   });
 });
 
