@@ -136,11 +136,14 @@ export const AREAS_AT_LOAD_COUNTRY_ID = '818';
 export const AREAS_AT_LOAD_CITY_ID = '1';
 
 /**
- * After a reply is accepted the page reloads to show it (spec §3), but first the server's message
- * ("waiting for moderation") must be read: it stays on screen this long, the submit locked, before
- * the reload. Long enough to read one short sentence, short enough not to look stuck.
+ * After a reply is accepted the page reloads to show it (spec §3), and the server's message
+ * ("waiting for moderation") is shown as a toast on the reloaded page, for the toasts' full time:
+ * it waits in this tab's sessionStorage under TOAST_AFTER_RELOAD_KEY and is shown once. Where the
+ * tab cannot keep it (storage disabled or full), it is shown at once and the reload waits
+ * REPLY_RELOAD_DELAY_MS, the submit locked: a toast's full time, so that it is read all the same.
  */
-export const REPLY_RELOAD_DELAY_MS = 3000;
+export const TOAST_AFTER_RELOAD_KEY = 'widgets:toast-after-reload';
+export const REPLY_RELOAD_DELAY_MS = TOAST_DURATION_MS;
 
 /**
  * A language code as the `userLang` cookie and the language switch take it: "en", "de", "pt-BR".
