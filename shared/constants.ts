@@ -147,11 +147,14 @@ export const GEO_ANSWER_MAX_CHARS = 1_048_576;
 export const GEO_OPTIONS_MAX = 10_000;
 
 /**
- * After a reply is accepted the page reloads to show it (spec §3), but first the server's message
- * ("waiting for moderation") must be read: it stays on screen this long, the submit locked, before
- * the reload. Long enough to read one short sentence, short enough not to look stuck.
+ * After a reply is accepted the page reloads to show it (spec §3), and the server's message
+ * ("waiting for moderation") is shown as a toast on the reloaded page, for the toasts' full time:
+ * it waits in this tab's sessionStorage under TOAST_AFTER_RELOAD_KEY and is shown once. Where the
+ * tab cannot keep it (storage disabled or full), it is shown at once and the reload waits
+ * REPLY_RELOAD_DELAY_MS, the submit locked: a toast's full time, so that it is read all the same.
  */
-export const REPLY_RELOAD_DELAY_MS = 3000;
+export const TOAST_AFTER_RELOAD_KEY = 'widgets:toast-after-reload';
+export const REPLY_RELOAD_DELAY_MS = TOAST_DURATION_MS;
 
 /**
  * A language code as the `userLang` cookie and the language switch take it: "en", "de", "pt-BR".
@@ -162,13 +165,21 @@ export const LANGUAGE_CODE_PATTERN = /^[a-z]{2,3}(?:[-_][a-z\d]{2,8})?$/i;
 
 /**
  * The video verification clip (issue 9): it lasts VIDEO_CLIP_MIN_SECONDS to VIDEO_CLIP_MAX_SECONDS
- * (recording stops by itself at the maximum), weighs at most VIDEO_UPLOAD_MAX_BYTES (the fake
- * backend refuses larger ones too), and its upload is abandoned after VIDEO_UPLOAD_TIMEOUT_MS.
+ * (recording stops by itself at the maximum) and weighs at most VIDEO_UPLOAD_MAX_BYTES (the fake
+ * backend refuses larger ones too).
  */
 export const VIDEO_CLIP_MIN_SECONDS = 3;
 export const VIDEO_CLIP_MAX_SECONDS = 15;
 export const VIDEO_UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
-export const VIDEO_UPLOAD_TIMEOUT_MS = 60_000;
+
+/**
+ * The clip's upload has no limit on its total time (issue 17: a clip of several MB on a slow mobile
+ * uplink takes minutes); it is abandoned when no upload progress came for VIDEO_UPLOAD_STALL_MS
+ * (a dead connection: a slow one keeps reporting progress as its bytes go out), or when no answer
+ * came VIDEO_UPLOAD_ANSWER_MS after its last byte (the server stores and checks the clip first).
+ */
+export const VIDEO_UPLOAD_STALL_MS = 30_000;
+export const VIDEO_UPLOAD_ANSWER_MS = 60_000;
 
 /** The clip types the video verification upload accepts (contract "Video verification page"). */
 export const VIDEO_UPLOAD_TYPES = ['video/webm', 'video/mp4'] as const;

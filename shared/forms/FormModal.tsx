@@ -3,7 +3,7 @@ import type * as v from 'valibot';
 import type { FormAnswer } from '../http/form-answer.ts';
 import { Modal } from '../modal/Modal.tsx';
 import type { ModalState } from '../modal/use-modal-state.ts';
-import { showFormAnswer } from './show-form-answer.ts';
+import { showFormAnswer, type SuccessAnnouncer } from './show-form-answer.ts';
 import { useFormSubmit, type FormSubmitContext } from './use-form-submit.ts';
 
 /** Props of `<FormModal>`. */
@@ -30,6 +30,8 @@ export interface FormModalProps<Values> {
   readonly onSuccess?: (values: Values, context: FormSubmitContext) => void | Promise<void>;
   /** Keeps the modal open after a success (a form that reloads the page instead). */
   readonly keepOpenOnSuccess?: boolean;
+  /** Shows the server's success messages in place of the success toasts (before `onSuccess` runs). */
+  readonly announceSuccess?: SuccessAnnouncer;
   /** Content of the modal body above the form: neither submitted nor reset with it. */
   readonly before?: ReactNode;
   /** The form's fields (see `FormField`). */
@@ -59,13 +61,14 @@ export function FormModal<Values>({
   submitDisabled = false,
   onSuccess,
   keepOpenOnSuccess = false,
+  announceSuccess,
   before,
   children,
 }: FormModalProps<Values>) {
   const formId = `${modal.modalProps.id}-form`;
   const onSubmit = useFormSubmit(schema, async (values, context) => {
     const answer = await send(values, context);
-    if (!showFormAnswer(answer, context.form)) return;
+    if (!showFormAnswer(answer, context.form, announceSuccess)) return;
     context.form.reset();
     if (!keepOpenOnSuccess) modal.close();
     await onSuccess?.(values, context);

@@ -6,15 +6,21 @@ import { clearInvalidFields, fieldsNamed, focusFirstInvalid, markFieldInvalid } 
 
 const t = messagesFrom(requestMessages);
 
+/** Shows the messages of a successful answer. */
+export type SuccessAnnouncer = (messages: readonly string[]) => void;
+
 /**
  * Shows a STATUS/MESSAGE/CODE answer as spec §8 says, and returns true on success. A list of errors
  * gives one error toast per message and marks the field named by the matching CODE in `form`; a
- * single error string gives one persistent error toast; success gives a success toast and clears
- * the form's invalid marks (resetting the form is the caller's choice).
+ * single error string gives one persistent error toast; success gives a success toast per message
+ * (or hands them to `announceSuccess`) and clears the form's invalid marks (resetting the form is
+ * the caller's choice).
  */
-export function showFormAnswer(answer: FormAnswer, form?: HTMLFormElement): boolean {
+export function showFormAnswer(answer: FormAnswer, form?: HTMLFormElement, announceSuccess?: SuccessAnnouncer): boolean {
   if (answer.status === 'success') {
-    for (const message of listOf(answer.message)) notifySuccess(message);
+    const messages = listOf(answer.message);
+    if (announceSuccess) announceSuccess(messages);
+    else for (const message of messages) notifySuccess(message);
     if (form) clearInvalidFields(form);
     return true;
   }

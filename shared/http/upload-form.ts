@@ -4,8 +4,14 @@ import { RequestError } from './request-error.ts';
 export interface UploadOptions {
   /** Cancels the upload; the promise then rejects with an `aborted` RequestError. */
   readonly signal?: AbortSignal;
-  /** How long the whole upload and its answer may take. */
-  readonly timeoutMs: number;
+  /**
+   * How long the body may go without an upload progress event before the upload fails as timed
+   * out. Only a stall counts, never the total: a large body on a slow uplink may take as long as it
+   * needs while its bytes keep going out.
+   */
+  readonly stallTimeoutMs: number;
+  /** How long the answer may take once the last byte of the body was sent. */
+  readonly answerTimeoutMs: number;
   /** Called as the body goes out, with the bytes sent so far and the total. */
   readonly onProgress?: (loaded: number, total: number) => void;
 }
@@ -13,23 +19,34 @@ export interface UploadOptions {
 /**
  * POSTs `form` as `multipart/form-data` with the legacy `X-Requested-With` header and resolves with
  * the answer's text. It uses XMLHttpRequest because fetch reports no upload progress. Every way it
- * can fail is a RequestError of the same kinds as `postForm`'s: network, timeout, http, aborted.
+ * can fail is a RequestError of the same kinds as `postForm`'s: network, timeout, http, aborted; a
+ * timeout is `stallTimeoutMs` without progress while sending, or `answerTimeoutMs` without an answer
+ * after the last byte.
  */
-export function uploadForm(url: string, form: FormData, { signal, timeoutMs, onProgress }: UploadOptions): Promise<string> {
+export function uploadForm(
+  url: string,
+  form: FormData,
+  { signal, stallTimeoutMs, answerTimeoutMs, onProgress }: UploadOptions,
+): Promise<string> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) {
       reject(new RequestError('aborted', `The upload to ${url} was cancelled.`));
       return;
     }
     const xhr = new XMLHttpRequest();
-    let timedOut = false;
+    let timeout: RequestError | null = null;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // Timers of the page rather than `xhr.timeout`: the browser's own XHR timeout counts the total
+    // and is out of reach of a test clock.
+    const waitAtMost = (ms: number, what: string) => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        timeout = new RequestError('timeout', `${url}: ${what} within ${ms} ms.`);
+        xhr.abort();
+      }, ms);
+    };
+    const waitForProgress = () => waitAtMost(stallTimeoutMs, 'no more of the upload went out');
     const onAbort = () => xhr.abort();
-    // A timer of the page rather than `xhr.timeout`: the browser's own XHR timeout is out of reach of
-    // a test clock, so a 60 s limit could not be checked end to end without waiting 60 s.
-    const timer = setTimeout(() => {
-      timedOut = true;
-      xhr.abort();
-    }, timeoutMs);
     const settle = (outcome: () => void) => {
       clearTimeout(timer);
       signal?.removeEventListener('abort', onAbort);
@@ -37,8 +54,16 @@ export function uploadForm(url: string, form: FormData, { signal, timeoutMs, onP
     };
     xhr.open('POST', url);
     xhr.setRequestHeader('X-Requested-With', 'XMLHttpRequest');
+    let sent = false;
     xhr.upload.onprogress = (event) => {
+      // Chromium may deliver the last progress event after the upload's load: it must not bring
+      // back the stall limit in place of the wait for the answer.
+      if (!sent) waitForProgress();
       if (event.lengthComputable) onProgress?.(event.loaded, event.total);
+    };
+    xhr.upload.onload = () => {
+      sent = true;
+      waitAtMost(answerTimeoutMs, 'no answer came after the last byte');
     };
     xhr.onload = () =>
       settle(() => {
@@ -47,11 +72,10 @@ export function uploadForm(url: string, form: FormData, { signal, timeoutMs, onP
         else reject(new RequestError('http', `POST ${url} answered HTTP ${xhr.status}.`, xhr.status));
       });
     xhr.onerror = () => settle(() => reject(new RequestError('network', `${url} could not be reached.`)));
-    const timeoutError = () => new RequestError('timeout', `${url} did not answer within ${timeoutMs} ms.`);
-    xhr.ontimeout = () => settle(() => reject(timeoutError()));
-    xhr.onabort = () =>
-      settle(() => reject(timedOut ? timeoutError() : new RequestError('aborted', `The upload to ${url} was cancelled.`)));
+    xhr.ontimeout = () => settle(() => reject(new RequestError('timeout', `${url} did not answer in time.`)));
+    xhr.onabort = () => settle(() => reject(timeout ?? new RequestError('aborted', `The upload to ${url} was cancelled.`)));
     signal?.addEventListener('abort', onAbort, { once: true });
+    waitForProgress();
     xhr.send(form);
   });
 }

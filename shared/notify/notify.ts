@@ -3,20 +3,24 @@ import { messagesFrom } from '../messages/translate.ts';
 
 const t = messagesFrom(controlMessages);
 
-/** Shows a success toast with `message` inserted as text. */
-export function notifySuccess(message: string): void {
-  show('success', message, false);
+/**
+ * Shows a success toast with `message` inserted as text. The toaster's code loads on the first
+ * toast: the promise settles once the toast is on screen (or could not be shown), for a caller
+ * that must give it its full time before the page goes.
+ */
+export function notifySuccess(message: string): Promise<void> {
+  return show('success', message, false);
 }
 
 /** Shows an error toast with `message` inserted as text; a persistent one stays until tapped. */
 export function notifyError(message: string, options: { persistent?: boolean } = {}): void {
-  show('error', message, options.persistent ?? false);
+  void show('error', message, options.persistent ?? false);
 }
 
-function show(type: 'success' | 'error', message: string, persistent: boolean): void {
+function show(type: 'success' | 'error', message: string, persistent: boolean): Promise<void> {
   // The label is translated here so that the toaster chunk (notyf) needs nothing from the config.
   const closeLabel = t('closeLabel');
-  import('./toaster.ts')
+  return import('./toaster.ts')
     .then(({ showToast }) => showToast(type, message, persistent, closeLabel))
     .catch((error: unknown) => {
       // The toaster's chunk failed to load (offline?): the message must not vanish silently.

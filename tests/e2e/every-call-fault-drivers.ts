@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { backendMessages } from '../../demo-pages/server/backend/backend-messages.ts';
-import { VIDEO_UPLOAD_TIMEOUT_MS } from '../../shared/constants.ts';
+import { VIDEO_UPLOAD_ANSWER_MS, VIDEO_UPLOAD_STALL_MS } from '../../shared/constants.ts';
 import { agencyFormMessages } from '../../shared/messages/catalogue/agency-form-messages.ts';
 import { agencyMessages } from '../../shared/messages/catalogue/agency-messages.ts';
 import { geoMessages } from '../../shared/messages/catalogue/geo-messages.ts';
@@ -347,7 +347,9 @@ export const CALL_DRIVERS: Readonly<Record<FaultCall, CallDriver>> = {
     expectUsable: (page) => expect(button(page, video.videoSendAgain)).toBeEnabled(),
     expectInputKept: (page) => expect(page.getByLabel(video.videoPlaybackLabel)).toBeVisible(),
     expectSuccess: (page) => expect(status(page)).toHaveText(backendMessages.videoReceived),
-    timeoutBy: { clockMs: VIDEO_UPLOAD_TIMEOUT_MS },
+    // The fake backend reads the whole clip, then holds its answer: the wait for the answer runs out.
+    // Both limits together, as the last byte may go out while the clock runs (within the stall limit).
+    timeoutBy: { clockMs: VIDEO_UPLOAD_STALL_MS + VIDEO_UPLOAD_ANSWER_MS },
     retry: (page) => button(page, video.videoSendAgain).click(),
   },
 };

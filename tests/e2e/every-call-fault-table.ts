@@ -149,7 +149,7 @@ export const FAULT_ROWS: readonly FaultRow[] = [
     failureText: plain,
     control: 'the Send reply button, enabled and not busy; the modal open',
     input: 'the reply text',
-    success: 'the success toast (then the page reloads)',
+    success: 'the page reloads, then shows the success toast',
     secondAction: 'click Send reply again: ignored while busy',
     verySlowRequests: 1,
   },

@@ -65,7 +65,9 @@ export function toasts(page: Page): Locator {
 
 /** Expects exactly these toast messages (notyf stacks the newest on top, so in any order). */
 export async function expectToasts(page: Page, messages: readonly string[]): Promise<void> {
-  await expect.poll(async () => (await page.locator('.notyf__message').allTextContents()).sort()).toEqual([...messages].sort());
+  // A page that reloads meanwhile (a reply's success) cannot be read while it goes: read it again once back.
+  const texts = () => page.locator('.notyf__message').allTextContents().then((found) => found.sort(), () => null);
+  await expect.poll(texts).toEqual([...messages].sort());
 }
 
 /** Expects the submit button to be usable again (not disabled, not busy). */

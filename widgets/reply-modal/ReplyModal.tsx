@@ -8,6 +8,7 @@ import { parseFormAnswer } from '../../shared/http/form-answer.ts';
 import { currentPageUrl, postForm } from '../../shared/http/request.ts';
 import { replyModalMessages } from '../../shared/messages/catalogue/reply-modal-messages.ts';
 import { messagesFrom } from '../../shared/messages/translate.ts';
+import { notifySuccessAfterReload } from '../../shared/notify/notify-after-reload.ts';
 import { useModalState } from '../../shared/modal/use-modal-state.ts';
 import { useOpenOnMount } from '../../shared/modal/use-open-on-mount.ts';
 import { reloadPageAfter } from '../../shared/page/reload-page-after.ts';
@@ -43,9 +44,10 @@ export interface ReplyModalProps {
 /**
  * The reply to a review (`replyReviewModal`, spec §3–§5, §7): `reply_text` with the review id of
  * the trigger (`data-review-id`; none: "No Id" and nothing is posted) and the profile's dancer id,
- * posted to the current page with `profile_link`. A success resets the form, shows the server's
- * message for REPLY_RELOAD_DELAY_MS with the submit locked, then reloads the page, which shows the
- * reply; a failure keeps the text.
+ * posted to the current page with `profile_link`. A success resets the form and reloads the page at
+ * once, which shows the reply, and the server's message as a toast (kept for it in sessionStorage,
+ * see notifySuccessAfterReload); where the tab cannot keep it, the message shows at once and the
+ * reload waits REPLY_RELOAD_DELAY_MS, the submit locked. A failure keeps the text.
  */
 export function ReplyModal({ modalId, openedBy, dancerId, context }: ReplyModalProps) {
   const modal = useModalState(modalId);
@@ -54,6 +56,8 @@ export function ReplyModal({ modalId, openedBy, dancerId, context }: ReplyModalP
   // The hidden field's value and the analytics label: empty when the trigger names no review.
   const reviewIdText = reviewId === null ? '' : String(reviewId);
   const reviewIdField = useRef<HTMLInputElement>(null);
+  // Null when the server's success message waits for the reloaded page; else settles once it is on screen here.
+  const shownHere = useRef<Promise<unknown> | null>(null);
 
   // "No Id" was about the previous trigger; a new one starts clean.
   useLayoutEffect(() => {
@@ -72,17 +76,23 @@ export function ReplyModal({ modalId, openedBy, dancerId, context }: ReplyModalP
       schema={ReplyFormSchema}
       submitLabel={t('replySubmit')}
       keepOpenOnSuccess
+      announceSuccess={(messages) => {
+        shownHere.current = notifySuccessAfterReload(messages);
+      }}
       send={async (values: ReplyFormValues, { signal }) => {
         trackEvent({ category: REPLY_ANALYTICS_CATEGORY, action: 'submit', label: values.review_id });
         const text = await postForm(currentPageUrl(), { ...values, profile_link: profileLink() }, { signal });
         return parseFormAnswer(text);
       }}
-      onSuccess={(values, { signal }) => {
+      onSuccess={async (values, { signal }) => {
         trackEvent({ category: REPLY_ANALYTICS_CATEGORY, action: 'success', label: values.review_id });
         context.dispatch('sent', { reviewId: Number(values.review_id), dancerId } satisfies ReplySentDetail);
-        // The server's message (its toast loads lazily) must be read before the page goes; the
-        // submit stays locked meanwhile, so the reply is not sent twice.
-        return reloadPageAfter(REPLY_RELOAD_DELAY_MS, signal);
+        // A message shown here must be read before the page goes: its time starts once it is on
+        // screen (the toasts' code loads on the first one). The submit stays locked until the page
+        // has gone, so the reply is not sent twice.
+        const shown = shownHere.current;
+        if (shown) await shown;
+        return reloadPageAfter(shown ? REPLY_RELOAD_DELAY_MS : 0, signal);
       }}
     >
       {/* First, so that "No Id" reads at the top; role=alert because no field can take focus for it. */}

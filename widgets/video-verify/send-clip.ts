@@ -1,4 +1,4 @@
-import { VIDEO_UPLOAD_TIMEOUT_MS } from '../../shared/constants.ts';
+import { VIDEO_UPLOAD_ANSWER_MS, VIDEO_UPLOAD_STALL_MS } from '../../shared/constants.ts';
 import { failureMessage } from '../../shared/http/failure-message.ts';
 import { parseFormAnswer } from '../../shared/http/form-answer.ts';
 import { isAbort } from '../../shared/http/request-error.ts';
@@ -25,7 +25,9 @@ export interface SendClipOptions {
 
 /**
  * Uploads `clip` as `multipart/form-data` (`video`, `iframeFrom`) and reads the STATUS/MESSAGE/CODE
- * answer. The clip is left untouched, so a retry sends the very same bytes.
+ * answer. The clip is left untouched, so a retry sends the very same bytes. A slow upload goes on
+ * as long as its bytes keep going out; it fails as timed out only when they stop, or when the
+ * answer does not come after the last one (see VIDEO_UPLOAD_STALL_MS).
  */
 export async function sendClip(clip: RecordedClip, { iframeFrom, signal, onProgress }: SendClipOptions): Promise<ClipUploadOutcome> {
   const form = new FormData();
@@ -34,7 +36,8 @@ export async function sendClip(clip: RecordedClip, { iframeFrom, signal, onProgr
   try {
     const text = await uploadForm(VIDEO_UPLOAD_URL, form, {
       signal,
-      timeoutMs: VIDEO_UPLOAD_TIMEOUT_MS,
+      stallTimeoutMs: VIDEO_UPLOAD_STALL_MS,
+      answerTimeoutMs: VIDEO_UPLOAD_ANSWER_MS,
       onProgress: (loaded, total) => onProgress(total > 0 ? Math.min(100, Math.floor((loaded / total) * 100)) : 0),
     });
     const answer = parseFormAnswer(text);

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { REPLY_MAX, REPLY_RELOAD_DELAY_MS } from '../../../shared/constants.ts';
+import { REPLY_MAX, REPLY_RELOAD_DELAY_MS, TOAST_AFTER_RELOAD_KEY } from '../../../shared/constants.ts';
 import { requestMessages } from '../../../shared/messages/catalogue/request-messages.ts';
 import { notifyError, notifySuccess } from '../../../shared/notify/notify.ts';
 import { reloadPage } from '../../../shared/page/reload-page.ts';
@@ -11,7 +11,8 @@ import type { WidgetsApi } from '../../../shared/runtime/start-widgets.ts';
 
 vi.mock('../../../shared/notify/notify.ts', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
 vi.mock('../../../shared/page/reload-page.ts', () => ({ reloadPage: vi.fn() }));
-// The real wait before the reload is seconds long: a short one keeps these tests quick.
+// The real wait before the reload (where the tab cannot keep the message) is seconds long: a short
+// one keeps these tests quick.
 vi.mock('../../../shared/constants.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../../shared/constants.ts')>()),
   REPLY_RELOAD_DELAY_MS: 300,
@@ -21,7 +22,14 @@ const PROFILE_PATH = '/profile.html';
 const REPLY = 'Thank you for the kind words, it was a pleasure to dance at your party!';
 const SUCCESS = JSON.stringify({ STATUS: 'success', MESSAGE: 'Your reply has been saved.' });
 
+/** The success messages the reply kept for the reloaded page, or null. */
+function keptForReload(): unknown {
+  const text = sessionStorage.getItem(TOAST_AFTER_RELOAD_KEY);
+  return text === null ? null : JSON.parse(text);
+}
+
 beforeEach(() => {
+  sessionStorage.clear();
   vi.mocked(notifyError).mockClear();
   vi.mocked(notifySuccess).mockClear();
   vi.mocked(reloadPage).mockClear();
@@ -30,6 +38,8 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  vi.restoreAllMocks();
+  sessionStorage.clear();
   resetPage();
 });
 
@@ -242,8 +252,8 @@ describe('reply validation', () => {
       const page = await openedReplyPage();
       await type(page, value);
       submit(page);
-      await vi.waitFor(() => expect(notifySuccess).toHaveBeenCalledOnce());
-      vi.mocked(notifySuccess).mockClear();
+      await vi.waitFor(() => expect(reloadPage).toHaveBeenCalledOnce());
+      vi.mocked(reloadPage).mockClear();
       resetPage();
     }
     expect(server.calls.map((call) => new URLSearchParams(call.body).get('reply_text')?.length)).toEqual([50, 10000]);
@@ -317,7 +327,7 @@ describe('reply submission', () => {
     await type(page, `  ${REPLY}  `);
 
     submit(page);
-    await vi.waitFor(() => expect(notifySuccess).toHaveBeenCalledOnce());
+    await vi.waitFor(() => expect(reloadPage).toHaveBeenCalledOnce());
 
     expect(server.calls).toHaveLength(1);
     const [call] = server.calls;
@@ -349,7 +359,7 @@ describe('reply submission', () => {
     expect(server.calls).toHaveLength(1);
   });
 
-  it('on success shows the message, resets the form, reloads the page and tells analytics and the page', async () => {
+  it('on success keeps the message for the reloaded page, resets the form, reloads at once and tells analytics and the page', async () => {
     stubFetch({ text: SUCCESS });
     const page = await openedReplyPage('1');
     const sent = vi.fn();
@@ -359,7 +369,9 @@ describe('reply submission', () => {
     submit(page);
 
     await vi.waitFor(() => expect(reloadPage).toHaveBeenCalledOnce());
-    expect(notifySuccess).toHaveBeenCalledExactlyOnceWith('Your reply has been saved.');
+    // Shown on the reloaded page, for a toast's full time: not here, where the reload would cut it off.
+    expect(keptForReload()).toEqual({ page: PROFILE_PATH, messages: ['Your reply has been saved.'] });
+    expect(notifySuccess).not.toHaveBeenCalled();
     expect(notifyError).not.toHaveBeenCalled();
     expect(page.text().value).toBe('');
     await vi.waitFor(() => expect(page.counter().textContent).toBe('50 characters left'));
@@ -370,14 +382,49 @@ describe('reply submission', () => {
     );
   });
 
-  it('keeps the success message readable for REPLY_RELOAD_DELAY_MS before the reload, with the form reset and the submit locked', async () => {
+  it('reloads without waiting once the message is kept, the submit locked until the page has gone', async () => {
     const server = stubFetch({ text: SUCCESS }, { text: SUCCESS });
     const page = await openedReplyPage('1');
     await type(page, REPLY);
+    let reloadedAt = Number.NaN;
+    vi.mocked(reloadPage).mockImplementationOnce(() => (reloadedAt = performance.now()));
+    const sentAt = performance.now();
+
+    submit(page);
+    await vi.waitFor(() => expect(reloadPage).toHaveBeenCalledOnce());
+
+    expect(reloadedAt - sentAt).toBeLessThan(REPLY_RELOAD_DELAY_MS);
+    await type(page, REPLY);
+    submit(page);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(page.submitButton().disabled).toBe(true);
+    expect(server.calls).toHaveLength(1);
+  });
+
+  it.each([
+    ['sessionStorage refuses the write (private mode, storage full)', () =>
+      vi.spyOn(window, 'sessionStorage', 'get').mockReturnValue({
+        getItem: () => null,
+        setItem: () => {
+          throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+        },
+      } as unknown as Storage)],
+    ['reading sessionStorage throws (storage disabled)', () =>
+      vi.spyOn(window, 'sessionStorage', 'get').mockImplementation(() => {
+        throw new DOMException('Access is denied for this document.', 'SecurityError');
+      })],
+  ])('when %s, shows the message at once and keeps it readable for REPLY_RELOAD_DELAY_MS from when it is on screen before the reload, the form reset and locked', async (_name, refuse) => {
+    const server = stubFetch({ text: SUCCESS }, { text: SUCCESS });
+    const page = await openedReplyPage('1');
+    await type(page, REPLY);
+    refuse();
 
     let shownAt = Number.NaN;
     let reloadedAt = Number.NaN;
-    vi.mocked(notifySuccess).mockImplementationOnce(() => (shownAt = performance.now()));
+    // The toasts' code loads on the first toast: the message is on screen a while after it was sent there.
+    vi.mocked(notifySuccess).mockImplementationOnce(
+      () => new Promise<void>((resolve) => setTimeout(() => resolve(void (shownAt = performance.now())), 200)),
+    );
     vi.mocked(reloadPage).mockImplementationOnce(() => (reloadedAt = performance.now()));
 
     submit(page);
@@ -392,7 +439,7 @@ describe('reply submission', () => {
     submit(page);
     page.submitButton().click();
     await vi.waitFor(() => expect(reloadPage).toHaveBeenCalledOnce());
-    // A timer may fire a millisecond early by rounding, never sooner.
+    // Counted from when the message is on screen; a timer may fire a millisecond early by rounding, never sooner.
     expect(reloadedAt - shownAt).toBeGreaterThanOrEqual(REPLY_RELOAD_DELAY_MS - 2);
     // The page is leaving: the submit stays locked until it has gone.
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -404,6 +451,9 @@ describe('reply submission', () => {
     stubFetch({ text: SUCCESS });
     const page = await openedReplyPage('1');
     await type(page, REPLY);
+    vi.spyOn(window, 'sessionStorage', 'get').mockImplementation(() => {
+      throw new DOMException('Access is denied for this document.', 'SecurityError');
+    });
 
     submit(page);
     await vi.waitFor(() => expect(notifySuccess).toHaveBeenCalledOnce());
@@ -411,6 +461,16 @@ describe('reply submission', () => {
     await new Promise((resolve) => setTimeout(resolve, REPLY_RELOAD_DELAY_MS + 100));
 
     expect(reloadPage).not.toHaveBeenCalled();
+  });
+
+  it('shows the message kept for it once when the page loads again after the reply, and not on the next load', async () => {
+    sessionStorage.setItem(TOAST_AFTER_RELOAD_KEY, JSON.stringify({ page: PROFILE_PATH, messages: ['Your reply has been saved.'] }));
+    await mountReplyPage();
+    expect(notifySuccess).toHaveBeenCalledExactlyOnceWith('Your reply has been saved.');
+
+    resetPage();
+    await mountReplyPage();
+    expect(notifySuccess).toHaveBeenCalledOnce();
   });
 
   it('marks the fields named by CODE of an error list, shows each message as a toast and keeps the text', async () => {

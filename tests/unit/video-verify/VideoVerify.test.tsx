@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { VIDEO_UPLOAD_TIMEOUT_MS } from '../../../shared/constants.ts';
+import { VIDEO_UPLOAD_ANSWER_MS, VIDEO_UPLOAD_STALL_MS } from '../../../shared/constants.ts';
 import { requestMessages } from '../../../shared/messages/catalogue/request-messages.ts';
 import { controlMessages } from '../../../shared/messages/catalogue/control-messages.ts';
 import { videoVerifyMessages as m } from '../../../shared/messages/catalogue/video-verify-messages.ts';
@@ -299,15 +299,55 @@ describe('uploading', () => {
     expect(document.activeElement).toBe(getElement('#video .videoverify-recorder'));
   });
 
-  it('gives up an upload without an answer after VIDEO_UPLOAD_TIMEOUT_MS and keeps the clip', async () => {
+  const TIMED_OUT = `${requestMessages.requestTimeout} Your clip is kept: press "Send it again" to retry.`;
+
+  it('gives up an upload that sent nothing for VIDEO_UPLOAD_STALL_MS and keeps the clip', async () => {
     await recordAndSend();
-    // Sending already let a few renders' worth of time pass.
-    await vi.advanceTimersByTimeAsync(VIDEO_UPLOAD_TIMEOUT_MS - 1000);
+    lastXhr().progress(512, 2048);
+    // Rendering the progress lets a few renders' worth of time pass.
+    await settle();
+    await vi.advanceTimersByTimeAsync(VIDEO_UPLOAD_STALL_MS - 1000);
+    expect(lastXhr().aborted).toBe(false);
+    expect(getElement('#video .videoverify-percent').textContent).toBe('25%');
+    await vi.advanceTimersByTimeAsync(1000);
+    await settle();
+    expect(lastXhr().aborted).toBe(true);
+    expect(statusText()).toBe(TIMED_OUT);
+    expectFocusOn(m.videoSendAgain);
+  });
+
+  it('lets a slow upload whose progress keeps coming run past twice VIDEO_UPLOAD_ANSWER_MS, its bar moving and its cancel button there, up to the answer', async () => {
+    await recordAndSend();
+    const xhr = lastXhr();
+    // A stall's worth of time less a second between progress events, until the total is well past every limit.
+    const steps = Math.ceil((2 * (VIDEO_UPLOAD_ANSWER_MS + VIDEO_UPLOAD_STALL_MS)) / (VIDEO_UPLOAD_STALL_MS - 1000));
+    for (let step = 1; step <= steps; step += 1) {
+      await vi.advanceTimersByTimeAsync(VIDEO_UPLOAD_STALL_MS - 1000);
+      xhr.progress(step, steps);
+    }
+    await settle();
+    expect(xhr.aborted).toBe(false);
+    expect(statusText()).toBe(m.videoUploading);
+    expect(getElement('#video .videoverify-percent').textContent).toBe('100%');
+    expect(buttonNamed(m.videoCancelUpload)).not.toBeNull();
+    xhr.finishUpload();
+    await vi.advanceTimersByTimeAsync(VIDEO_UPLOAD_ANSWER_MS - 1000);
+    xhr.respond(200, SUCCESS);
+    await settle();
+    expect(statusText()).toBe('Video received.');
+  });
+
+  it('gives up an upload whose answer did not come VIDEO_UPLOAD_ANSWER_MS after its last byte, and keeps the clip', async () => {
+    await recordAndSend();
+    lastXhr().progress(2048, 2048);
+    lastXhr().finishUpload();
+    await settle();
+    await vi.advanceTimersByTimeAsync(VIDEO_UPLOAD_ANSWER_MS - 1000);
     expect(lastXhr().aborted).toBe(false);
     await vi.advanceTimersByTimeAsync(1000);
     await settle();
     expect(lastXhr().aborted).toBe(true);
-    expect(statusText()).toBe(`${requestMessages.requestTimeout} Your clip is kept: press "Send it again" to retry.`);
+    expect(statusText()).toBe(TIMED_OUT);
   });
 
   it('shows its own success text when the server sends an empty one', async () => {

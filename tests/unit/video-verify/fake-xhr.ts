@@ -13,7 +13,7 @@ export class FakeXhr {
   body: FormData | null = null;
   aborted = false;
   readonly headers: Record<string, string> = {};
-  readonly upload: { onprogress: Handler } = { onprogress: null };
+  readonly upload: { onprogress: Handler; onload: Handler } = { onprogress: null, onload: null };
   onload: Handler = null;
   onerror: Handler = null;
   ontimeout: Handler = null;
@@ -44,6 +44,11 @@ export class FakeXhr {
   /** Reports `loaded` of `total` bytes sent. */
   progress(loaded: number, total: number): void {
     this.upload.onprogress?.(new ProgressEvent('progress', { lengthComputable: true, loaded, total }));
+  }
+
+  /** Reports the body's last byte sent (the upload's `load`), as browsers do before the answer comes. */
+  finishUpload(): void {
+    this.upload.onload?.(new ProgressEvent('load'));
   }
 
   respond(status: number, text: string): void {

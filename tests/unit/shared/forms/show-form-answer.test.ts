@@ -40,6 +40,17 @@ describe('showFormAnswer', () => {
     expect(notifyError).not.toHaveBeenCalled();
   });
 
+  it('hands the non-empty success messages to announceSuccess instead of toasting them, and never an error to it', () => {
+    const announce = vi.fn();
+    const answer = parseFormAnswer('{"STATUS":"success","MESSAGE":["Saved.","","Thank you."]}');
+    expect(showFormAnswer(answer, shareForm(), announce)).toBe(true);
+    expect(announce).toHaveBeenCalledExactlyOnceWith(['Saved.', 'Thank you.']);
+    expect(notifySuccess).not.toHaveBeenCalled();
+    expect(showFormAnswer(parseFormAnswer('{"STATUS":"error","MESSAGE":"No."}'), shareForm(), announce)).toBe(false);
+    expect(announce).toHaveBeenCalledOnce();
+    expect(notifyError).toHaveBeenCalledExactlyOnceWith('No.', { persistent: true });
+  });
+
   it('clears the invalid marks on success but leaves the values to the caller', () => {
     const form = shareForm();
     markFieldInvalid(field('share-friend') as HTMLInputElement, 'Please enter a valid e-mail address');
