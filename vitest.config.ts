@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // Unit tests run the widgets on Preact, as the shipped build does (see build.mjs); the `react19`
@@ -8,7 +9,20 @@ const preactAlias = [
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
   { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
+  // @testing-library/react's fallback `act` (preact/compat has no React.act).
+  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+  // Their ES modules (`module`, which Node's resolution skips for `main`, their CommonJS build), so
+  // that vite, not Node's require, resolves their imports of React through the aliases above.
+  ...['react', 'dom'].map((name) => ({
+    find: new RegExp(`^@testing-library/${name}$`),
+    replacement: fileURLToPath(new URL(`./node_modules/@testing-library/${name}/dist/@testing-library/${name}.esm.js`, import.meta.url)),
+  })),
 ];
+
+// Node would load these packages itself, past the aliases, and render with the real React DOM: taken
+// through vite instead, @testing-library/react renders with Preact, and all three share one
+// @testing-library/dom (whose act wrappers user-event then uses).
+const testingLibrary = [/@testing-library\/(dom|react|user-event)/];
 
 export default defineConfig({
   define: { __WIDGETS_VERSION__: JSON.stringify('test') },
@@ -33,6 +47,7 @@ export default defineConfig({
         resolve: { alias: preactAlias },
         test: {
           name: 'preact',
+          server: { deps: { inline: testingLibrary } },
           include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/server/**/*.test.ts', 'tests/build/**/*.test.ts'],
         },
       },
