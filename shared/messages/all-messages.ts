@@ -28,6 +28,7 @@ import { otherCityMessages } from './catalogue/other-city-messages.ts';
 import { agencyFormMessages } from './catalogue/agency-form-messages.ts';
 import { verifyMessages } from './catalogue/verify-messages.ts';
 import { videoVerifyMessages } from './catalogue/video-verify-messages.ts';
+import { ratingMessages } from './catalogue/rating-messages.ts';
 
 /** Every message by key, for checking the page config's overrides and for tests. */
 export function allMessages() {
@@ -56,6 +57,7 @@ export function allMessages() {
     ...agencyFormMessages,
     ...verifyMessages,
     ...videoVerifyMessages,
+    ...ratingMessages,
   };
 }
 
