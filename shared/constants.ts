@@ -50,12 +50,6 @@ export const QUICK_FILTER_MAX_PRICE = 80;
 /** A rating starts as the string 0 (spec §1): nothing chosen yet. */
 export const INITIAL_RATING = '0';
 
-/** The values a rating holds, as its hidden input posts them: `0` (nothing chosen) to 5 stars (contract "Rating"). */
-export const RATING_VALUES = [INITIAL_RATING, '1', '2', '3', '4', '5'] as const;
-
-/** The field a rating input posts when its root names none (`data-name`, contract "Rating"). */
-export const RATING_DEFAULT_NAME = 'rating';
-
 /**
  * The ad frame URL of a page whose config names none (`adFrameUrl`; {zone}, {width} and {height}
  * are filled per slot): the demo's stand-in frame on the page's own origin. The demo server's

@@ -50,15 +50,3 @@ export function httpUrlAttribute(fallback: string) {
     fallback,
   );
 }
-
-/**
- * An optional attribute that is on by being there (`data-readonly`, like HTML's boolean
- * attributes), converted to a boolean. A value is refused rather than guessed: `data-readonly="0"`
- * would read as on.
- */
-export function presenceAttribute() {
-  return v.pipe(
-    v.optional(v.literal('', 'expected no value: write the attribute alone to turn it on, leave it out to turn it off')),
-    v.transform((value) => value !== undefined),
-  );
-}

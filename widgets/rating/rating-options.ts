@@ -1,6 +1,8 @@
 import * as v from 'valibot';
-import { INITIAL_RATING, RATING_DEFAULT_NAME, RATING_VALUES } from '../../shared/constants.ts';
-import { choiceAttribute, presenceAttribute, textAttribute } from '../../shared/options/attribute-schemas.ts';
+import { INITIAL_RATING } from '../../shared/constants.ts';
+import { textAttribute } from '../../shared/options/attribute-schemas.ts';
+import { presenceAttribute } from '../../shared/options/presence-attribute.ts';
+import { RATING_DEFAULT_NAME, RATING_VALUES } from './rating-constants.ts';
 
 /**
  * `<div data-widget="rating" data-value="0" data-name="rating" data-label="Rating">` (an input) or
@@ -9,7 +11,8 @@ import { choiceAttribute, presenceAttribute, textAttribute } from '../../shared/
  * radio group (the catalogue's `ratingLabel`, "Rating", when left out).
  */
 export const RatingOptionsSchema = v.object({
-  value: choiceAttribute(RATING_VALUES, INITIAL_RATING),
+  // Not choiceAttribute: no other widget uses it, and as a member of the base kit it would ship to every page.
+  value: v.optional(v.picklist(RATING_VALUES, 'expected a whole number of stars from 0 to 5'), INITIAL_RATING),
   readonly: presenceAttribute(),
   name: v.optional(textAttribute(), RATING_DEFAULT_NAME),
   label: v.optional(textAttribute()),

@@ -1,4 +1,4 @@
-import { RATING_VALUES } from '../../shared/constants.ts';
+import { RATING_VALUES } from './rating-constants.ts';
 
 /**
  * The glyphs of a star that counts and of one that does not. Text, so that a template prints the

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { choiceAttribute, flagAttribute, positiveIdAttribute, presenceAttribute, requiredChoiceAttribute, textAttribute } from '../../../shared/options/attribute-schemas.ts';
+import { choiceAttribute, flagAttribute, positiveIdAttribute, requiredChoiceAttribute, textAttribute } from '../../../shared/options/attribute-schemas.ts';
 
 /** Parses `value` with `schema`, giving the output or the first issue's message. */
 function outcome(schema: v.GenericSchema<string | undefined, unknown>, value: string | undefined) {
@@ -48,19 +48,6 @@ describe('flagAttribute', () => {
 
   it.each(['true', 'false', 'yes', '', ' 1', '2'])('rejects %j, expecting "0" or "1"', (value) => {
     expect(outcome(flagAttribute(false), value)).toEqual({ message: 'expected "0" or "1"' });
-  });
-});
-
-describe('presenceAttribute', () => {
-  it('is on when the attribute is there without a value, off when it is absent', () => {
-    expect(outcome(presenceAttribute(), '')).toEqual({ output: true });
-    expect(outcome(presenceAttribute(), undefined)).toEqual({ output: false });
-  });
-
-  it.each(['0', '1', 'true', 'false', 'readonly', ' '])('refuses the value %j rather than guessing what it means', (value) => {
-    expect(outcome(presenceAttribute(), value)).toEqual({
-      message: 'expected no value: write the attribute alone to turn it on, leave it out to turn it off',
-    });
   });
 });
 

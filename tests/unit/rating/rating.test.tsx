@@ -133,8 +133,8 @@ describe('the rating widget', () => {
 
   describe('with invalid options', () => {
     it.each([
-      ['data-value="7"', 'data-value expected one of "0", "1", "2", "3", "4", "5", found "7"'],
-      ['data-value="4.5" data-readonly', 'data-value expected one of "0", "1", "2", "3", "4", "5", found "4.5"'],
+      ['data-value="7"', 'data-value expected a whole number of stars from 0 to 5, found "7"'],
+      ['data-value="4.5" data-readonly', 'data-value expected a whole number of stars from 0 to 5, found "4.5"'],
       ['data-readonly="1" data-value="3"', 'data-readonly expected no value: write the attribute alone to turn it on, leave it out to turn it off, found "1"'],
       ['data-name=" "', 'data-name expected non-empty text, found " "'],
       ['data-label=""', 'data-label expected non-empty text, found ""'],
