@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { rewriteGlightboxSource } from './scripts/build/glightbox-csp-plugin.mjs';
 
@@ -10,6 +11,14 @@ const preactAlias = [
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
   { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
+  // @testing-library/react's fallback `act` (preact/compat has no React.act).
+  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+  // Their ES modules (`module`, which Node's resolution skips for `main`, their CommonJS build), so
+  // that vite, not Node's require, resolves their imports of React through the aliases above.
+  ...['react', 'dom'].map((name) => ({
+    find: new RegExp(`^@testing-library/${name}$`),
+    replacement: fileURLToPath(new URL(`./node_modules/@testing-library/${name}/dist/@testing-library/${name}.esm.js`, import.meta.url)),
+  })),
 ];
 
 // Unit tests that use glightbox itself run its source as the build ships it (build.mjs's
@@ -22,6 +31,11 @@ const glightboxSource: Plugin = {
     return file ? rewriteGlightboxSource(file.replaceAll('\\', '/'), code) : undefined;
   },
 };
+
+// Node would load these packages itself, past the aliases, and render with the real React DOM: taken
+// through vite instead, @testing-library/react renders with Preact, and all three share one
+// @testing-library/dom (whose act wrappers user-event then uses).
+const testingLibrary = [/@testing-library\/(dom|react|user-event)/];
 
 export default defineConfig({
   plugins: [glightboxSource],
@@ -49,6 +63,8 @@ export default defineConfig({
         resolve: { alias: preactAlias },
         test: {
           name: 'preact',
+          // Its own list replaces the one above, so glightbox is named again.
+          server: { deps: { inline: [...testingLibrary, /[\\/]glightbox[\\/]/] } },
           include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/server/**/*.test.ts', 'tests/build/**/*.test.ts'],
         },
       },

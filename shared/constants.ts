@@ -47,7 +47,7 @@ export const AGENCY_NAME_MAX = 32;
 /** The price quick filter's maximum price (spec §2). */
 export const QUICK_FILTER_MAX_PRICE = 80;
 
-/** A rating starts as the string 0 (spec §1). */
+/** A rating starts as the string 0 (spec §1): nothing chosen yet. */
 export const INITIAL_RATING = '0';
 
 /**

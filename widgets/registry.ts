@@ -30,4 +30,5 @@ export const widgetRegistry: WidgetRegistry = {
   'agency-form': () => import('./agency-form/index.ts'),
   'verify-profile': () => import('./verify-profile/index.ts'),
   'video-verify': () => import('./video-verify/index.ts'),
+  rating: () => import('./rating/index.ts'),
 };

@@ -15,6 +15,7 @@ import { PROFILE_PAGES } from './pages/profile/profile-fixture.ts';
 import { renderProfilePage } from './pages/profile/profile-page.ts';
 import { sendSitePage } from './pages/send-site-page.ts';
 import { serveScenarioEndpoint } from './qa/scenario-endpoint.ts';
+import { FORM_ECHO_PATH, serveFormEchoEndpoint } from './qa/form-echo-endpoint.ts';
 import type { ServerContext } from './server-context.ts';
 import { AD_FRAME_POLICY, renderAdFrame } from './static/ad-frame.ts';
 import { renderFavicon } from './static/favicon.ts';
@@ -46,6 +47,8 @@ export async function handleRequest(request: IncomingMessage, response: ServerRe
       return serveStateEndpoint(request, response, context.state);
     case '/__release':
       return serveReleaseEndpoint(request, response, context.state);
+    case FORM_ECHO_PATH:
+      return serveFormEchoEndpoint(request, response, url);
     case VIDEO_UPLOAD_PATH:
       return serveVideoUpload(request, response, url, context);
     default:

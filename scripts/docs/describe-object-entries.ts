@@ -18,7 +18,8 @@ export interface EntryDoc {
   readonly rules: readonly string[];
 }
 
-const SAMPLES = ['1', 'en', 'text', 'https://example.com/', '/page', '#id'];
+// The empty value last: an attribute written alone (`data-readonly`) has it.
+const SAMPLES = ['1', 'en', 'text', 'https://example.com/', '/page', '#id', ''];
 const OPTIONAL = new Set(['optional', 'exact_optional', 'nullish']);
 const WRAPPERS = new Set(['optional', 'exact_optional', 'nullish', 'nullable', 'non_optional']);
 

@@ -123,7 +123,8 @@ async function messageTables(): Promise<string[]> {
   const sections: string[] = [];
   for (const file of readdirSync(directory).filter((name) => name.endsWith('.ts')).sort()) {
     const source = readFileSync(join(directory, file), 'utf8');
-    const about = /\/\*\*\s*([\s\S]*?)\s*\*\//.exec(source)?.[1]?.replace(/\s*\n\s*\*\s*/g, ' ').replace(/^Messages of the catalogue:\s*/, '') ?? '';
+    // A comment of several lines starts its text after a ` * `, which is not part of it.
+    const about = /\/\*\*\s*(?:\*\s+)?([\s\S]*?)\s*\*\//.exec(source)?.[1]?.replace(/\s*\n\s*\*\s*/g, ' ').replace(/^Messages of the catalogue:\s*/, '') ?? '';
     const module = (await import(pathToFileURL(join(directory, file)).href)) as Record<string, Record<string, string>>;
     const rows = Object.values(module).flatMap((group) => Object.entries(group).map(([key, text]) => [code(key), plain(text)]));
     sections.push(`${code(file)}: ${about}`, table(['key', 'English text'], rows));

@@ -29,6 +29,7 @@ import { agencyFormMessages } from './catalogue/agency-form-messages.ts';
 import { verifyMessages } from './catalogue/verify-messages.ts';
 import { videoVerifyMessages } from './catalogue/video-verify-messages.ts';
 import { runtimeMessages } from './catalogue/runtime-messages.ts';
+import { ratingMessages } from './catalogue/rating-messages.ts';
 
 /** Every message by key, for checking the page config's overrides and for tests. */
 export function allMessages() {
@@ -58,6 +59,7 @@ export function allMessages() {
     ...verifyMessages,
     ...videoVerifyMessages,
     ...runtimeMessages,
+    ...ratingMessages,
   };
 }
 

@@ -25,6 +25,7 @@ import { geoMessages } from '../../../shared/messages/catalogue/geo-messages.ts'
 import { otherCityMessages } from '../../../shared/messages/catalogue/other-city-messages.ts';
 import { videoVerifyMessages } from '../../../shared/messages/catalogue/video-verify-messages.ts';
 import { runtimeMessages } from '../../../shared/messages/catalogue/runtime-messages.ts';
+import { ratingMessages } from '../../../shared/messages/catalogue/rating-messages.ts';
 import { overriddenMessageKeys, readDemoPages, unknownMessageKeys } from '../support/message-overrides.ts';
 
 const groups: Record<string, Readonly<Record<string, string>>> = {
@@ -53,6 +54,7 @@ const groups: Record<string, Readonly<Record<string, string>>> = {
   verifyMessages,
   videoVerifyMessages,
   runtimeMessages,
+  ratingMessages,
 };
 
 /** Every message text spec.md gives in §4, §5 and §8 (and the contract's favorite names), verbatim. */

@@ -1,5 +1,6 @@
 import { reviews } from '../../fixtures/reviews.ts';
 import { escapeHtml } from '../../http/escape-html.ts';
+import { renderRatingDisplay } from '../render-rating.ts';
 import { renderSitePage } from '../site-layout.ts';
 import { REVIEW_EXCERPTS, type ProfileFixture, type ProfileMedia } from './profile-fixture.ts';
 import { renderScenarioForm } from './scenario-form.ts';
@@ -89,7 +90,7 @@ function renderReviews(): string {
     const describedBy = `data-review-id="${id}" aria-describedby="review-${id}-title"`;
     return `<li data-review-id="${id}">
         <h3 id="review-${id}-title">${escapeHtml(review.title)}</h3>
-        <p class="mb-1 text-muted">${escapeHtml(review.author)} · ${REVIEW_DATE.format(new Date(review.date))} · ${review.rating} of 5</p>
+        <p class="mb-1 text-muted">${escapeHtml(review.author)} · ${REVIEW_DATE.format(new Date(review.date))} · ${renderRatingDisplay(review.rating)}</p>
         <p class="mb-1">${escapeHtml(REVIEW_EXCERPTS.get(id) ?? '')}</p>
         <button type="button" class="btn btn-link" aria-controls="reviewModal" aria-haspopup="dialog" ${describedBy}>Read the whole review</button>
         <button type="button" class="btn btn-link" aria-controls="replyReviewModal" aria-haspopup="dialog" ${describedBy}>Reply</button>
