@@ -8,6 +8,10 @@ const preactAlias = [
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
   { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
+  // @testing-library/react on Preact: its ES module (inlined below) and, for act(), Preact's test
+  // utilities, since compat has no act() of its own.
+  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+  { find: /^@testing-library\/react$/, replacement: '@testing-library/react/dist/@testing-library/react.esm.js' },
 ];
 
 export default defineConfig({
@@ -33,12 +37,15 @@ export default defineConfig({
         resolve: { alias: preactAlias },
         test: {
           name: 'preact',
+          // Transformed by Vite rather than loaded by Node, so that the alias puts it on Preact too.
+          server: { deps: { inline: [/[\\/]@testing-library[\\/]react[\\/]/] } },
           include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/server/**/*.test.ts', 'tests/build/**/*.test.ts'],
         },
       },
       {
         extends: true,
-        test: { name: 'react19', include: ['tests/unit-react/**/*.test.{ts,tsx}'] },
+        // The shared hooks' tests run on both projects: a hook that works on one only is a defect.
+        test: { name: 'react19', include: ['tests/unit-react/**/*.test.{ts,tsx}', 'tests/unit/shared/hooks/**/*.test.{ts,tsx}'] },
       },
     ],
   },
