@@ -70,7 +70,8 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'react19', include: ['tests/unit-react/**/*.test.{ts,tsx}'] },
+        // The shared hooks' tests run on both projects: a hook that works on one only is a defect.
+        test: { name: 'react19', include: ['tests/unit-react/**/*.test.{ts,tsx}', 'tests/unit/shared/hooks/**/*.test.{ts,tsx}'] },
       },
     ],
   },
