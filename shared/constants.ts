@@ -98,15 +98,6 @@ export const AGE_CHECK_CONFIRMED = '1';
 /** The local storage key that keeps the MachineId beside its cookie (spec §3). */
 export const MACHINE_ID_STORAGE_KEY = 'MachineId';
 
-/**
- * The report form's issues (spec §7, §9): 2 is posted with `&type=2`, 3 asks for another phone
- * number and 4 for another reason (both sent as `other`); 1's meaning is not given.
- */
-export const REPORT_ISSUES = ['1', '2', '3', '4'] as const;
-export const REPORT_TYPED_ISSUE = '2';
-export const REPORT_PHONE_ISSUE = '3';
-export const REPORT_REASON_ISSUE = '4';
-
 /** How long the reply counter waits after the last keystroke before a screen reader hears it. */
 export const REPLY_COUNTER_ANNOUNCE_MS = 1000;
 
@@ -180,12 +171,6 @@ export const VIDEO_UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
  */
 export const VIDEO_UPLOAD_STALL_MS = 30_000;
 export const VIDEO_UPLOAD_ANSWER_MS = 60_000;
-
-/** The clip types the video verification upload accepts (contract "Video verification page"). */
-export const VIDEO_UPLOAD_TYPES = ['video/webm', 'video/mp4'] as const;
-
-/** The `iframeFrom` value of the page that embeds the video verification page in a frame (contract). */
-export const VIDEO_VERIFY_FRAME_PARENT = 'add-profile';
 
 // Object constants go last: esbuild copies a number constant into the chunks that use it only when
 // no object literal comes before it in this file; any other becomes an export of the base kit and

@@ -1,7 +1,7 @@
 import { Fragment, useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { trackEvent } from '../../shared/analytics/track-event.ts';
 import { getPageConfig } from '../../shared/config/page-config.ts';
-import { REPORT_ISSUES, REPORT_PHONE_ISSUE, REPORT_REASON_ISSUE } from '../../shared/constants.ts';
+import { REPORT_ISSUES, REPORT_PHONE_ISSUE, REPORT_REASON_ISSUE } from './report-constants.ts';
 import { FormModal } from '../../shared/forms/FormModal.tsx';
 import { clearFieldInvalid, fieldsNamed, isMarkedInvalid } from '../../shared/forms/mark-field-invalid.ts';
 import { postForm } from '../../shared/http/request.ts';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { REPORT_ISSUES, REPORT_PHONE_ISSUE, REPORT_REASON_ISSUE, REPORT_TYPED_ISSUE } from '../../shared/constants.ts';
+import { REPORT_ISSUES, REPORT_PHONE_ISSUE, REPORT_REASON_ISSUE, REPORT_TYPED_ISSUE } from './report-constants.ts';
 import type { FieldMessage } from '../../shared/forms/field-schemas.ts';
 import { reportMessages } from '../../shared/messages/catalogue/report-messages.ts';
 import { messagesFrom } from '../../shared/messages/translate.ts';

@@ -1,4 +1,4 @@
-import { REPORT_TYPED_ISSUE } from '../../shared/constants.ts';
+import { REPORT_TYPED_ISSUE } from './report-constants.ts';
 
 /**
  * Where a report is posted (spec §7): the `phoneReports` endpoint with `?id={dancer id}`, plus

@@ -1,4 +1,4 @@
-import { VIDEO_VERIFY_FRAME_PARENT } from '../../shared/constants.ts';
+import { VIDEO_VERIFY_FRAME_PARENT } from './video-verify-constants.ts';
 
 /** What the video page tells the page that embeds it (contract "Video verification page"). */
 export type VideoVerifyStatus = 'uploaded' | 'failed' | 'cancelled';

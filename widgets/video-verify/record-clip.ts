@@ -1,4 +1,4 @@
-import { VIDEO_UPLOAD_TYPES } from '../../shared/constants.ts';
+import { VIDEO_UPLOAD_TYPES } from './video-verify-constants.ts';
 
 /** A recorded clip: its bytes, its media type without parameters and how long it lasted. */
 export interface RecordedClip {

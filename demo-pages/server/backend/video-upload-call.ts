@@ -1,4 +1,5 @@
-import { VIDEO_UPLOAD_MAX_BYTES, VIDEO_UPLOAD_TYPES } from '../../../shared/constants.ts';
+import { VIDEO_UPLOAD_MAX_BYTES } from '../../../shared/constants.ts';
+import { VIDEO_UPLOAD_TYPES } from '../../../widgets/video-verify/video-verify-constants.ts';
 import { formError, formErrors, formSuccess } from './answers.ts';
 import type { BackendAnswer, BackendCall } from './backend-call.ts';
 import { backendMessages as m } from './backend-messages.ts';
