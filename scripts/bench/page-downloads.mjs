@@ -13,6 +13,12 @@ import { distDir } from '../../build.mjs';
  * rows count what a click downloads too (its React part and its call code load on first use); they
  * report without a budget: issue 10 retired the button's own 14 KB (the stack's floor is 14.65 KB
  * before the button's own code).
+ * The budgets are issue 18's table: every widget becomes a React function component, so the
+ * framework (preact, hooks and compat with createRoot: 7.7 KB gzip in a minimal bundle) joins every
+ * page, and each budget is the page's weight before it plus that and about 1 KB of room
+ * (/videoverify/ was already React and keeps its 20 KB). They were taken with issue 17, whose fixes
+ * put /dancers.html's first visit 122 B over the 17 KB it had; until the listing widgets are
+ * components the pages weigh about 8 KB under these, and the README's table says so.
  */
 export const RETURNING = [{ name: 'agecheck', value: '1' }];
 const PHONE = { width: 375, height: 667 };
@@ -25,16 +31,16 @@ export const BUDGETS = [
   { label: 'dist/widgets.js (every page)', page: null, gzip: 4 * 1024 },
   { label: '/profile.html: favorite button, clicked', page: '/profile.html', gzip: null, onlyWidgets: FAVORITE_CODE, interact: clickFavorite },
   { label: '/lab.html: favorite roots, clicked', page: '/lab.html', gzip: null, interact: clickFavorite },
-  { label: '/profile.html before interaction', page: '/profile.html', gzip: 20 * 1024 },
-  { label: '/profile.html before interaction, phone', page: '/profile.html', gzip: 20 * 1024, viewport: PHONE },
-  { label: '/dancers.html before interaction', page: '/dancers.html', gzip: 16 * 1024, cookies: RETURNING },
-  { label: '/dancers.html before interaction, phone', page: '/dancers.html', gzip: 16 * 1024, cookies: RETURNING, viewport: PHONE },
-  { label: '/dancers.html first visit (18+ gate)', page: '/dancers.html', gzip: 17 * 1024 },
-  { label: '/dancers.html first visit (18+ gate), phone', page: '/dancers.html', gzip: 17 * 1024, viewport: PHONE },
-  { label: '/add-profile.html before interaction', page: '/add-profile.html', gzip: 20 * 1024 },
-  { label: '/add-profile.html before interaction, phone', page: '/add-profile.html', gzip: 20 * 1024, viewport: PHONE },
-  { label: '/add-profile-agency.html before interaction', page: '/add-profile-agency.html', gzip: 20 * 1024 },
-  { label: '/add-profile-agency.html before interaction, phone', page: '/add-profile-agency.html', gzip: 20 * 1024, viewport: PHONE },
+  { label: '/profile.html before interaction', page: '/profile.html', gzip: 24 * 1024 },
+  { label: '/profile.html before interaction, phone', page: '/profile.html', gzip: 24 * 1024, viewport: PHONE },
+  { label: '/dancers.html before interaction', page: '/dancers.html', gzip: 24 * 1024, cookies: RETURNING },
+  { label: '/dancers.html before interaction, phone', page: '/dancers.html', gzip: 24 * 1024, cookies: RETURNING, viewport: PHONE },
+  { label: '/dancers.html first visit (18+ gate)', page: '/dancers.html', gzip: 25 * 1024 },
+  { label: '/dancers.html first visit (18+ gate), phone', page: '/dancers.html', gzip: 25 * 1024, viewport: PHONE },
+  { label: '/add-profile.html before interaction', page: '/add-profile.html', gzip: 27 * 1024 },
+  { label: '/add-profile.html before interaction, phone', page: '/add-profile.html', gzip: 27 * 1024, viewport: PHONE },
+  { label: '/add-profile-agency.html before interaction', page: '/add-profile-agency.html', gzip: 27 * 1024 },
+  { label: '/add-profile-agency.html before interaction, phone', page: '/add-profile-agency.html', gzip: 27 * 1024, viewport: PHONE },
   { label: '/videoverify/ before the camera starts', page: '/videoverify/', gzip: 20 * 1024 },
   { label: '/videoverify/ before the camera starts, phone', page: '/videoverify/', gzip: 20 * 1024, viewport: PHONE },
 ];
