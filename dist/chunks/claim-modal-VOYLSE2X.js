@@ -1,1 +1,0 @@
-import{b as m}from"./chunk-AC4S5TT4.js";import{h as o}from"./chunk-3AHGFOEI.js";var t="claimModal",r=m({name:"claim-modal",modalId:t,options:o({}),load:()=>import("./mount-claim-modal-UMZYNUWD.js")});export{r as default};

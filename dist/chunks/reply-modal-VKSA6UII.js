@@ -1,1 +1,0 @@
-import{b as e}from"./chunk-AC4S5TT4.js";import{K as t,h as o}from"./chunk-3AHGFOEI.js";var p="replyReviewModal";var r=o({dancerId:t()});var c=e({name:"reply-modal",modalId:p,options:r,load:()=>import("./mount-reply-modal-5JEONBDO.js")});export{c as default};

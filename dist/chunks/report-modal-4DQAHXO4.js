@@ -1,1 +1,0 @@
-import{b as r}from"./chunk-AC4S5TT4.js";import{K as t,h as o}from"./chunk-3AHGFOEI.js";var p="reportModal";var e=o({dancerId:t()});var c=r({name:"report-modal",modalId:p,options:e,load:()=>import("./mount-report-modal-PC2JFSQT.js")});export{c as default};

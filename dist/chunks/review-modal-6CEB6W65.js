@@ -1,1 +1,0 @@
-import{b as r}from"./chunk-AC4S5TT4.js";import{h as o}from"./chunk-3AHGFOEI.js";var t="reviewModal";var l=r({name:"review-modal",modalId:t,options:o({}),load:()=>import("./mount-review-modal-YUELZKMM.js")});export{l as default};

@@ -1,1 +1,0 @@
-import{b as t}from"./chunk-AC4S5TT4.js";import{h as o}from"./chunk-3AHGFOEI.js";var a="shareModal",i=t({name:"share-modal",modalId:a,options:o({}),load:()=>import("./mount-share-modal-XHKHLWWO.js")});export{i as default};
