@@ -20,6 +20,17 @@ function optionValues(page: Page, selector: string): Promise<string[]> {
   return page.locator(selector).evaluate((select: HTMLSelectElement) => Array.from(select.options, (option) => option.value));
 }
 
+/**
+ * Opens the page once its areas call at load has been logged and answered: the area block is shown
+ * by the server markup, so waiting for it does not wait for that call, which could otherwise reach
+ * the request log after a test cleared it.
+ */
+async function openWithAreasAtLoadDone(page: Page, requests: (call: 'geoAreas') => Promise<readonly unknown[]>): Promise<void> {
+  await openDemoPage(page, PAGE);
+  await expect.poll(async () => (await requests('geoAreas')).length).toBe(1);
+  await expect(page.locator('select[name="area_id"]')).not.toHaveAttribute('aria-busy', 'true');
+}
+
 test.describe('the geo selects of the add-profile page', () => {
   test('the page opens with country 818 and city 1 and requests their areas at once, then shows the area block', async ({ page, requests }) => {
     await openDemoPage(page, PAGE);
@@ -37,7 +48,7 @@ test.describe('the geo selects of the add-profile page', () => {
   });
 
   test('choosing a country loads its cities, choosing a city loads its areas and fills the clubs', async ({ page, requests, demo }) => {
-    await openDemoPage(page, PAGE);
+    await openWithAreasAtLoadDone(page, requests);
     await expect(areaBlock(page)).toBeVisible();
     await demo.clearRequests();
     await country(page).selectOption('124');
@@ -63,7 +74,7 @@ test.describe('the geo selects of the add-profile page', () => {
   });
 
   test('choosing 818 and then city 1 again requests the areas of city 1 and shows them', async ({ page, requests, demo }) => {
-    await openDemoPage(page, PAGE);
+    await openWithAreasAtLoadDone(page, requests);
     await country(page).selectOption('826');
     await expect(city(page)).toHaveText(/London/);
     await demo.clearRequests();
@@ -114,7 +125,7 @@ test.describe('the geo selects of the add-profile page', () => {
     expectConsoleError,
   }) => {
     expectConsoleError(/status of 500/);
-    await openDemoPage(page, PAGE);
+    await openWithAreasAtLoadDone(page, requests);
     await expect(areaBlock(page)).toBeVisible();
     await demo.clearRequests();
     await scenario('geoCities', 'http-500');
