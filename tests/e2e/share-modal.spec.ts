@@ -218,6 +218,11 @@ test.describe('copying the short link', () => {
     await expect(share.copy).toHaveText('Copied');
     await page.clock.runFor(600);
     await share.copy.click();
+    // The copy is asynchronous (the Clipboard API): the time restarts once it is done, when the
+    // second 'copy' event is pushed; running the clock before that shortened the wait seen below.
+    await expect
+      .poll(() => page.evaluate(() => (window.dataLayer ?? []).filter((entry) => (entry as { action?: unknown }).action === 'copy').length))
+      .toBe(2);
     await page.clock.runFor(600);
     await expect(share.copy).toHaveText('Copied');
     await page.clock.runFor(500);
