@@ -33,6 +33,7 @@ export function explainFailedRoot(root: HTMLElement, markup: typeof entryMarkup)
   root.append(note);
   const described = controls.map((control) => [control, control.getAttribute('aria-describedby')] as const);
   for (const [control, ids] of described) control.setAttribute('aria-describedby', ids ? `${ids} ${note.id}` : note.id);
+  const names = root.getAttribute(markup.widgetAttribute);
   const observer = new MutationObserver(() => {
     if (root.getAttribute(markup.stateAttribute) === 'error' && root.getAttribute(markup.widgetAttribute) === names) return;
     observer.disconnect();
@@ -43,7 +44,6 @@ export function explainFailedRoot(root: HTMLElement, markup: typeof entryMarkup)
       else control.setAttribute('aria-describedby', ids);
     }
   });
-  const names = root.getAttribute(markup.widgetAttribute);
   observer.observe(root, { attributes: true, attributeFilter: [markup.stateAttribute, markup.widgetAttribute] });
   return true;
 }
