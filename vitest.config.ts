@@ -21,6 +21,18 @@ const preactAlias = [
   })),
 ];
 
+// Widgets written as components (issue 18), the runtime's component path and the shared hooks are
+// tested on both projects: a widget that works on one build only is a defect. Add each converted
+// widget's folder.
+const componentTests = [
+  'tests/unit/shared/hooks/**/*.test.{ts,tsx}',
+  'tests/unit/runtime/widget-component.test.tsx',
+  'tests/unit/machine-id/**/*.test.{ts,tsx}',
+  'tests/unit/page-state/**/*.test.{ts,tsx}',
+  'tests/unit/price-quick-filter/**/*.test.{ts,tsx}',
+  'tests/unit/sort/**/*.test.{ts,tsx}',
+];
+
 // Unit tests that use glightbox itself run its source as the build ships it (build.mjs's
 // glightbox-csp plugin): Plyr from its settings, no inline styles.
 const glightboxSource: Plugin = {
@@ -70,8 +82,7 @@ export default defineConfig({
       },
       {
         extends: true,
-        // The shared hooks' tests run on both projects: a hook that works on one only is a defect.
-        test: { name: 'react19', include: ['tests/unit-react/**/*.test.{ts,tsx}', 'tests/unit/shared/hooks/**/*.test.{ts,tsx}'] },
+        test: { name: 'react19', include: ['tests/unit-react/**/*.test.{ts,tsx}', ...componentTests] },
       },
     ],
   },

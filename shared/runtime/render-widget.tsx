@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { boundaryRootOptions, WidgetBoundary } from './widget-boundary.tsx';
-import type { WidgetContext } from './widget-definition.ts';
+import type { WidgetContext, WidgetMarkup, WidgetProps } from './widget-definition.ts';
 
 /**
  * Creates a root in `container` and renders `node` in a WidgetBoundary before returning, and returns
@@ -37,4 +37,43 @@ export function renderWidget(element: HTMLElement, node: ReactNode, context: Wid
  */
 export function attachBehaviour(node: ReactNode, context: WidgetContext): () => void {
   return renderInBoundary(document.createElement('div'), node, (error) => context.reportError(error, 'running'));
+}
+
+/**
+ * The runtime's step behind `defineWidget({ component })`: renders the component into its root in
+ * the root's WidgetBoundary and returns the unmount function. With `markup: 'component'` the
+ * component's output takes the place of the server markup in this same task (nothing paints in
+ * between) and the unmount function puts the very same server nodes back; with `'server'` it runs
+ * in a detached container and acts on the root through its props. A component that throws while
+ * mounting (its first render, or an effect of it) is unmounted, leaves the server markup as it was
+ * and throws, so the runtime reports a failed mount and never marks the root mounted; later
+ * failures are reported through the context and leave nothing rendered.
+ */
+export function mountComponent<Options>(
+  Component: (props: WidgetProps<Options>) => ReactNode,
+  markup: WidgetMarkup,
+  props: WidgetProps<Options>,
+): () => void {
+  const { root, context } = props;
+  const serverMarkup = markup === 'component' ? Array.from(root.childNodes) : null;
+  // Rendering anew rather than hydrating: Preact's hydrate keeps server attributes that differ from
+  // the first render and drops the template's whitespace and comments, and React 19's re-renders
+  // the whole root on any mismatch; a fresh render in the same task costs no paint.
+  if (serverMarkup) root.replaceChildren();
+  let mounting = true;
+  let failure: { readonly error: unknown } | undefined;
+  const unmount = renderInBoundary(serverMarkup ? root : document.createElement('div'), <Component {...props} />, (error) => {
+    if (mounting) failure ??= { error };
+    else context.reportError(error, serverMarkup ? 'rendering' : 'running');
+  });
+  mounting = false;
+  const undo = () => {
+    unmount();
+    if (serverMarkup) root.replaceChildren(...serverMarkup);
+  };
+  if (failure) {
+    undo();
+    throw failure.error;
+  }
+  return undo;
 }

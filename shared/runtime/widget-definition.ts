@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import type * as v from 'valibot';
+import { mountComponent } from './render-widget.tsx';
 
 /** What a root's `data-*` attributes look like before validation: `element.dataset`, camelCased. */
 export type RawOptions = Record<string, string | undefined>;
@@ -19,11 +21,60 @@ export interface WidgetContext {
   reportProblem(key: string, message: string, about?: Element): void;
 }
 
-/** A widget as its lazy chunk exports it: its name, its options schema and how it mounts. */
+/** What the runtime hands to a widget's component: its root, its typed options and its context. */
+export interface WidgetProps<Options = unknown> {
+  /** The element carrying `data-widget`, as the template printed it. */
+  readonly root: HTMLElement;
+  /** The root's data attributes, read once through the widget's schema. */
+  readonly options: Options;
+  readonly context: WidgetContext;
+}
+
+/**
+ * Who owns the root's children once the widget is mounted:
+ * - `'server'` (the default): the template's markup stays as printed. The component acts on it
+ *   through `root` and refs (listeners, classes, attributes, its own state) and renders `null`; the
+ *   runtime renders it into a detached container, so nothing it returns reaches the page. Headless
+ *   widgets (on `<body>`) and widgets on a control (`<select data-widget>`) are of this kind.
+ * - `'component'`: the component renders the root's content. The runtime takes the server markup out
+ *   and renders the component in its place in the same task, before the browser can paint, and puts
+ *   the very same server nodes back on unmount. The first render should print what the template
+ *   printed, so that nothing moves (CLS 0).
+ */
+export type WidgetMarkup = 'server' | 'component';
+
+/** How a widget is written: its name, its options schema and the function component the runtime renders into each root. */
+export interface WidgetSpec<Options> {
+  readonly name: string;
+  /** Validates and converts the root's data attributes; messages say what was expected. */
+  readonly options: v.GenericSchema<RawOptions, Options>;
+  /** Rendered once per root inside the root's error boundary; it re-renders only from its own state. */
+  readonly component: (props: WidgetProps<Options>) => ReactNode;
+  /** Who owns the root's children: see WidgetMarkup. */
+  readonly markup?: WidgetMarkup;
+}
+
+/**
+ * @deprecated The imperative shape, kept only while the last widgets are converted to components
+ * (issue 18 removes it): mounts on `element` and returns the function that undoes everything it did.
+ */
+export interface MountWidgetSpec<Options> {
+  readonly name: string;
+  readonly options: v.GenericSchema<RawOptions, Options>;
+  mount(element: HTMLElement, options: Options, context: WidgetContext): () => void;
+}
+
+/**
+ * A widget as its lazy chunk exports it (what `defineWidget` returns). `mount` is the runtime's
+ * own step, built by defineWidget from the component: it renders the component into the root and
+ * returns the unmount function. The entry calls it, so React stays in the widgets' chunks.
+ */
 export interface WidgetDefinition<Options = unknown> {
   readonly name: string;
   /** Validates and converts the root's data attributes; messages say what was expected. */
   readonly options: v.GenericSchema<RawOptions, Options>;
+  /** The widget's component; absent only on widgets still in the deprecated mount shape. */
+  readonly component?: (props: WidgetProps<Options>) => ReactNode;
   /** Mounts on `element` and returns the function that undoes everything it did. */
   mount(element: HTMLElement, options: Options, context: WidgetContext): () => void;
 }
@@ -39,7 +90,19 @@ export type WidgetLoader = () => Promise<WidgetModule>;
 /** Widget names to the loaders of their chunks. */
 export type WidgetRegistry = Readonly<Record<string, WidgetLoader>>;
 
-/** Declares a widget with its options type checked against its mount function. */
-export function defineWidget<Options>(definition: WidgetDefinition<Options>): WidgetDefinition {
+/**
+ * Declares a widget: `defineWidget({ name, options, component })`, the component's props typed by
+ * the options schema. The runtime renders the component into each root (see WidgetMarkup).
+ */
+export function defineWidget<Options>(spec: WidgetSpec<Options>): WidgetDefinition;
+/** @deprecated The imperative shape, for widgets not converted yet (issue 18 removes it): returned unchanged. */
+export function defineWidget<Options>(spec: MountWidgetSpec<Options>): WidgetDefinition;
+export function defineWidget<Options>(spec: WidgetSpec<Options> | MountWidgetSpec<Options>): WidgetDefinition {
+  if (!('component' in spec)) return spec as unknown as WidgetDefinition;
+  const { component, markup = 'server' } = spec;
+  const definition: WidgetDefinition<Options> = {
+    ...spec,
+    mount: (element, options, context) => mountComponent(component, markup, { root: element, options, context }),
+  };
   return definition as unknown as WidgetDefinition;
 }
