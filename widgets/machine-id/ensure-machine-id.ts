@@ -1,5 +1,4 @@
 import { readCookie, writeCookie } from '../../shared/cookies/cookies.ts';
-import type { WidgetContext } from '../../shared/runtime/widget-definition.ts';
 import { createMachineId, isMachineId, readStoredMachineId, storeMachineId } from './machine-id.ts';
 
 /** What `widgets:machine-id:ready` carries: the visitor's MachineId. */
@@ -22,14 +21,4 @@ export function ensureMachineId(): string {
   if (fromCookie !== id) writeCookie('MachineId', id);
   if (fromStorage !== id) storeMachineId(id);
   return id;
-}
-
-/**
- * `data-widget="machine-id"`: settles the id once at mount and announces it as
- * `widgets:machine-id:ready` `{id}`. Nothing to undo: the id stays for the next pages.
- */
-export function startMachineId(_element: HTMLElement, _options: unknown, context: WidgetContext): () => void {
-  const id = ensureMachineId();
-  context.dispatch('ready', { id } satisfies MachineIdReadyDetail);
-  return () => {};
 }

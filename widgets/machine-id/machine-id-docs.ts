@@ -1,5 +1,5 @@
 import { defineWidgetDocs } from '../../shared/docs/define-widget-docs.ts';
-import type { MachineIdReadyDetail } from './start-machine-id.ts';
+import type { MachineIdReadyDetail } from './ensure-machine-id.ts';
 
 /** Docs-only (read by `npm run docs`, never shipped): the machine-id widget's catalogue entry and its events. */
 export default defineWidgetDocs<{ ready: MachineIdReadyDetail }>({

@@ -5,7 +5,7 @@ import { cookieCatalogue } from '../../../shared/cookies/cookie-catalogue.ts';
 import { readCookie, writeCookie } from '../../../shared/cookies/cookies.ts';
 import machineIdWidget from '../../../widgets/machine-id/index.ts';
 import { createMachineId, isMachineId } from '../../../widgets/machine-id/machine-id.ts';
-import { ensureMachineId } from '../../../widgets/machine-id/start-machine-id.ts';
+import { ensureMachineId } from '../../../widgets/machine-id/ensure-machine-id.ts';
 import { widgetRegistry } from '../../../widgets/registry.ts';
 import { blockCookies, clearCookies, lifetimeDays, writeAt, setRawCookie, spyCookieWrites } from '../support/cookie-writes.ts';
 import { resetPage } from '../support/dom-fixture.ts';
