@@ -1,5 +1,5 @@
 import { defineWidgetDocs } from '../../shared/docs/define-widget-docs.ts';
-import type { PageStateChangeDetail } from './bind-page-state.ts';
+import type { PageStateChangeDetail } from './PageState.tsx';
 
 /** Docs-only (read by `npm run docs`, never shipped): the page-state widget's catalogue entry and its events. */
 export default defineWidgetDocs<{ change: PageStateChangeDetail }>({
