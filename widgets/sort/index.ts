@@ -1,10 +1,10 @@
 import { defineWidget } from '../../shared/runtime/widget-definition.ts';
+import { Sort } from './Sort.tsx';
 import { SortOptionsSchema } from './sort-options.ts';
-import { startSort } from './start-sort.ts';
 
 /** `data-widget="sort"`: a sort select whose choice is kept in a cookie, then the page reloads. */
 export default defineWidget({
   name: 'sort',
   options: SortOptionsSchema,
-  mount: startSort,
+  component: Sort,
 });
