@@ -8,3 +8,6 @@ import 'react-dom/client';
 import 'react/jsx-runtime';
 import '../runtime/render-widget.tsx';
 import '../runtime/widget-boundary.tsx';
+import '../runtime/define-widget.ts';
+// Most widgets load their lazy part on use through it.
+import '../lazy/use-lazy-action.ts';

@@ -12,16 +12,16 @@ export type RunLazyAction = <Module>(action: Omit<LazyAction<Module>, 'signal'>)
  * before the component has mounted.
  */
 export function useLazyAction(context: Pick<WidgetContext, 'reportError'>): RunLazyAction {
-  const mounted = useRef<AbortController | null>(null);
+  const mounted = useRef<AbortSignal>(undefined);
   useLayoutEffect(() => {
     const controller = new AbortController();
-    mounted.current = controller;
+    mounted.current = controller.signal;
     return () => controller.abort();
   }, []);
   return useCallback<RunLazyAction>(
     (action) => {
-      const signal = mounted.current?.signal;
-      if (signal && !signal.aborted) void actWhenLoaded({ ...action, signal }, context);
+      const signal = mounted.current;
+      if (signal) void actWhenLoaded({ ...action, signal }, context);
     },
     [context],
   );

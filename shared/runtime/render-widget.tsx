@@ -54,26 +54,21 @@ export function mountComponent<Options>(
   markup: WidgetMarkup,
   props: WidgetProps<Options>,
 ): () => void {
-  const { root, context } = props;
-  const serverMarkup = markup === 'component' ? Array.from(root.childNodes) : null;
+  // undefined while mounting, then null: from then on the context reports.
+  let failure: { readonly error: unknown } | undefined | null;
+  const context: WidgetContext = {
+    ...props.context,
+    reportError: (error, phase) => (failure === null ? props.context.reportError(error, phase) : void (failure ??= { error })),
+  };
   // Rendering anew rather than hydrating: Preact's hydrate keeps server attributes that differ from
   // the first render and drops the template's whitespace and comments, and React 19's re-renders
   // the whole root on any mismatch; a fresh render in the same task costs no paint.
-  if (serverMarkup) root.replaceChildren();
-  let mounting = true;
-  let failure: { readonly error: unknown } | undefined;
-  const unmount = renderInBoundary(serverMarkup ? root : document.createElement('div'), <Component {...props} />, (error) => {
-    if (mounting) failure ??= { error };
-    else context.reportError(error, serverMarkup ? 'rendering' : 'running');
-  });
-  mounting = false;
-  const undo = () => {
-    unmount();
-    if (serverMarkup) root.replaceChildren(...serverMarkup);
-  };
+  const node = <Component {...props} />;
+  const undo = markup === 'component' ? renderWidget(props.root, node, context) : attachBehaviour(node, context);
   if (failure) {
     undo();
     throw failure.error;
   }
+  failure = null;
   return undo;
 }

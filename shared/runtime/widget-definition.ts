@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import type * as v from 'valibot';
-import { mountComponent } from './render-widget.tsx';
 
 /** What a root's `data-*` attributes look like before validation: `element.dataset`, camelCased. */
 export type RawOptions = Record<string, string | undefined>;
@@ -43,7 +42,10 @@ export interface WidgetProps<Options = unknown> {
  */
 export type WidgetMarkup = 'server' | 'component';
 
-/** How a widget is written: its name, its options schema and the function component the runtime renders into each root. */
+/**
+ * How a widget is written, for `defineWidget` (define-widget.ts): its name, its options schema and
+ * the function component the runtime renders into each root.
+ */
 export interface WidgetSpec<Options> {
   readonly name: string;
   /** Validates and converts the root's data attributes; messages say what was expected. */
@@ -66,8 +68,9 @@ export interface MountWidgetSpec<Options> {
 
 /**
  * A widget as its lazy chunk exports it (what `defineWidget` returns). `mount` is the runtime's
- * own step, built by defineWidget from the component: it renders the component into the root and
- * returns the unmount function. The entry calls it, so React stays in the widgets' chunks.
+ * own step, built by defineWidget (define-widget.ts) from the component: it renders the component
+ * into the root and returns the unmount function. The entry calls it, so that React stays out of
+ * `widgets.js` and in the chunk of the widgets that render.
  */
 export interface WidgetDefinition<Options = unknown> {
   readonly name: string;
@@ -91,18 +94,11 @@ export type WidgetLoader = () => Promise<WidgetModule>;
 export type WidgetRegistry = Readonly<Record<string, WidgetLoader>>;
 
 /**
- * Declares a widget: `defineWidget({ name, options, component })`, the component's props typed by
- * the options schema. The runtime renders the component into each root (see WidgetMarkup).
+ * @deprecated Declares a widget in the imperative mount shape, kept only while the last widgets are
+ * converted (issue 18 removes it with MountWidgetSpec). New widgets are components:
+ * `defineWidget({ name, options, component })` from `./define-widget.ts`. Returns its argument, so
+ * the build inlines it and a widget of this shape ships without React.
  */
-export function defineWidget<Options>(spec: WidgetSpec<Options>): WidgetDefinition;
-/** @deprecated The imperative shape, for widgets not converted yet (issue 18 removes it): returned unchanged. */
-export function defineWidget<Options>(spec: MountWidgetSpec<Options>): WidgetDefinition;
-export function defineWidget<Options>(spec: WidgetSpec<Options> | MountWidgetSpec<Options>): WidgetDefinition {
-  if (!('component' in spec)) return spec as unknown as WidgetDefinition;
-  const { component, markup = 'server' } = spec;
-  const definition: WidgetDefinition<Options> = {
-    ...spec,
-    mount: (element, options, context) => mountComponent(component, markup, { root: element, options, context }),
-  };
+export function defineWidget<Options>(definition: MountWidgetSpec<Options>): WidgetDefinition {
   return definition as unknown as WidgetDefinition;
 }

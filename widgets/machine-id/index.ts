@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { defineWidget } from '../../shared/runtime/widget-definition.ts';
+import { defineWidget } from '../../shared/runtime/define-widget.ts';
 import { MachineId } from './MachineId.tsx';
 
 /** `data-widget="machine-id"` (on the body): the visitor's stable anonymous id, in a cookie and local storage. */

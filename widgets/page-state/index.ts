@@ -1,4 +1,4 @@
-import { defineWidget } from '../../shared/runtime/widget-definition.ts';
+import { defineWidget } from '../../shared/runtime/define-widget.ts';
 import { PageState } from './PageState.tsx';
 import { PageStateOptionsSchema } from './page-state-options.ts';
 

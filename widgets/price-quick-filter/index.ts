@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { defineWidget } from '../../shared/runtime/widget-definition.ts';
+import { defineWidget } from '../../shared/runtime/define-widget.ts';
 import { PriceQuickFilter } from './PriceQuickFilter.tsx';
 
 /** `data-widget="price-quick-filter"`: a button that filters on incalls up to the quick filter price. */

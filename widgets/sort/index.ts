@@ -1,4 +1,4 @@
-import { defineWidget } from '../../shared/runtime/widget-definition.ts';
+import { defineWidget } from '../../shared/runtime/define-widget.ts';
 import { Sort } from './Sort.tsx';
 import { SortOptionsSchema } from './sort-options.ts';
 
