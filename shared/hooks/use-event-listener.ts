@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from 'react';
+import { useLayoutEffect, type RefObject } from 'react';
 import { useLatest } from './use-latest.ts';
 
 /** How a listener is attached; removed with the same. */
@@ -9,7 +9,7 @@ type ElementTarget<T extends Element> = T | RefObject<T | null> | null | undefin
 
 /**
  * Listens for `type` on `target` (the window, the document, a media query list, an element or a
- * ref to one) while the component is mounted, calling the latest `handler`; removed with the same
+ * ref to one) from the commit of its first render while the component is mounted, calling the latest `handler`; removed with the same
  * options on unmount, and nothing when the target is null. A ref is read after each commit that
  * changes `target`, `type` or `options`: put an element that comes and goes in state instead.
  */
@@ -55,7 +55,9 @@ export function useEventListener(
   const passive = typeof options === 'object' ? options.passive : undefined;
   const once = typeof options === 'object' ? options.once : undefined;
 
-  useEffect(() => {
+  // A layout effect: the listener is there by the time the runtime marks the root mounted (Preact
+  // runs plain effects only after the next frame, when a first tap may already have come).
+  useLayoutEffect(() => {
     const node = target && 'addEventListener' in target ? target : target?.current;
     if (!node) return;
     const listener = (event: Event) => latest.current(event);
