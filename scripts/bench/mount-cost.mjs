@@ -7,9 +7,10 @@
 // demo pages are served (widgets.js, then the favorite's chunk, then its imports, one after
 // another), and with the modulepreload links that the PHP helper's opt-in (and the demo server, asked
 // with `?preload-hints=1`) print for `favorite` in the head: its chunk and that chunk's static
-// imports, read from dist/manifest.json, fetched with widgets.js.
+// imports, read from dist/manifest.json, fetched with widgets.js. Ours also loads on the React 19
+// build (dist-react/, row `ours-react19`, with the contract's tag): reported beside, never gated.
 import { build } from 'esbuild';
-import { distDir } from '../../build.mjs';
+import { buildReactDist, distDir, reactDistDir } from '../../build.mjs';
 import { modulePreloadLinks } from '../../demo-pages/server/preload/add-module-preloads.ts';
 import { projectDir } from '../ensure-setup.mjs';
 import { median } from './median.mjs';
@@ -73,6 +74,9 @@ function favoritePreloadLinks() {
 
 /** Ours with the page's modulepreload links for favorite, as the PHP helper's opt-in prints them. */
 const OURS_WITH_HINTS = 'ours+hints';
+/** Ours on the React 19 build, served by a demo server of dist-react/. */
+const OURS_REACT = 'ours-react19';
+const isOurs = (variant) => variant === 'ours' || variant === OURS_WITH_HINTS || variant === OURS_REACT;
 
 /** Ours: the page's real entry; the marker is set when the runtime has settled every root. */
 const OURS_MARKER = `
@@ -125,7 +129,7 @@ function profileTimes(profile, origin) {
 /** Loads one generated page in a fresh context with the CPU profiler on, until every root is mounted. */
 async function profiledLoad({ browser, server }, scripts, variant, count) {
   const head = variant === OURS_WITH_HINTS ? scripts.oursHints : '';
-  const ours = variant === 'ours' || variant === OURS_WITH_HINTS;
+  const ours = isOurs(variant);
   const context = await browser.newContext();
   const page = await context.newPage();
   const base = `${server.url}${BENCH_PATH}`;
@@ -197,16 +201,28 @@ async function leakCycles({ browser, server }) {
 /** Runs the section: returns its printed lines, its JSON and the leaks found. */
 export async function benchMountCost(bench) {
   const scripts = { islands: await bundle(ISLANDS_SOURCE), dom: await bundle(DOM_SOURCE), oursHints: favoritePreloadLinks() };
-  const variants = ['ours', OURS_WITH_HINTS, 'islands', 'dom'];
+  const variants = ['ours', OURS_WITH_HINTS, OURS_REACT, 'islands', 'dom'];
+  await buildReactDist();
+  const { startDemoServer } = await import('../../demo-pages/server/demo-server.ts');
+  const reactServer = await startDemoServer({ port: 0, watch: false, log: false, distDir: reactDistDir });
+  try {
+    return await mountSection(bench, { browser: bench.browser, server: reactServer }, scripts, variants);
+  } finally {
+    await reactServer.close();
+  }
+}
+
+/** The section's loads and lines, `reactBench` serving the React 19 build's files. */
+async function mountSection(bench, reactBench, scripts, variants) {
   const lines = [
-    `Mount cost: favorite roots, ${LOADS} interleaved loads each, median (min–max); JS+GC from a CPU profile until every root is mounted; ours with the contract's one tag, and with the PHP helper's opt-in modulepreload links for favorite (${OURS_WITH_HINTS}):`,
+    `Mount cost: favorite roots, ${LOADS} interleaved loads each, median (min–max); JS+GC from a CPU profile until every root is mounted; ours with the contract's one tag, with the PHP helper's opt-in modulepreload links for favorite (${OURS_WITH_HINTS}), and on the React 19 build (${OURS_REACT}, reported only):`,
   ];
   const json = { loads: LOADS, sizes: {} };
   let failures = 0;
   for (const count of SIZES) {
     const runs = Object.fromEntries(variants.map((variant) => [variant, []]));
     for (let load = 0; load < LOADS; load += 1) {
-      for (const variant of variants) runs[variant].push(await profiledLoad(bench, scripts, variant, count));
+      for (const variant of variants) runs[variant].push(await profiledLoad(variant === OURS_REACT ? reactBench : bench, scripts, variant, count));
     }
     const rows = {};
     for (const variant of variants) {
