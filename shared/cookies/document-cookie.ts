@@ -1,44 +1,35 @@
+import Cookies from 'js-cookie';
+
 /**
- * `document.cookie` read and written the way js-cookie 3 did it for the widgets, without its
- * general API (a third of the cookie kit every listing page loads). Names are the catalogue's,
- * plain `[A-Za-z0-9_]` names that need no encoding. Values are written encodeURIComponent-encoded,
- * `+` included, since the site's PHP decodes a cookie's `+` as a space; values are read as
- * js-cookie read them: quotes around them dropped and %-sequences decoded. Every function throws
- * when the document may not use cookies (a sandboxed document); cookies.ts handles that.
+ * `document.cookie` through js-cookie (the stack's cookie library), set up as the widgets use it.
+ * Names are the catalogue's, plain `[A-Za-z0-9_]` names that need no encoding. Every function
+ * throws when the document may not use cookies (a sandboxed document); cookies.ts handles that.
  */
 
 /** How a cookie is written: lifetime in days (negative: expired), path, SameSite, Secure and domain. */
 export interface CookieAttributes {
   readonly expires: number;
   readonly path: string;
-  readonly sameSite: string;
+  readonly sameSite: 'Lax' | 'Strict' | 'None';
   readonly secure: boolean;
   readonly domain: string | undefined;
 }
 
-/** A value as the widgets write it into `document.cookie`. */
-export function encodeCookieValue(value: string): string {
-  return encodeURIComponent(value);
-}
+/**
+ * A value as the widgets write it into `document.cookie`: all of it encodeURIComponent-encoded,
+ * `+` included, since the site's PHP decodes a cookie's `+` as a space (js-cookie leaves it bare).
+ */
+export const encodeCookieValue = (value: string): string => encodeURIComponent(value);
+
+const jar = Cookies.withConverter({ write: encodeCookieValue });
 
 /** The value of the first cookie `name` whose name and value decode; undefined when there is none. */
-export function getCookie(name: string): string | undefined {
-  for (const pair of document.cookie.split('; ')) {
-    const [encodedName = '', ...value] = pair.split('=');
-    try {
-      if (decodeURIComponent(encodedName) !== name) continue;
-      const text = value.join('=');
-      return (text.startsWith('"') ? text.slice(1, -1) : text).replace(/(%[\dA-F]{2})+/gi, decodeURIComponent);
-    } catch {
-      // A cookie another script wrote with a broken %-sequence is skipped, as js-cookie skipped it.
-    }
-  }
-  return undefined;
-}
+export const getCookie = (name: string): string | undefined => jar.get(name);
 
 /**
  * The stored (encoded) value of every copy of the cookie `name` the document sees, in the browser's
- * order: a name written in two scopes (the host only, and a parent domain) has two copies.
+ * order: a name written in two scopes (the host only, and a parent domain) has two copies, and
+ * js-cookie reads the first only.
  */
 export function getCookieCopies(name: string): string[] {
   const prefix = `${name}=`;
@@ -48,13 +39,12 @@ export function getCookieCopies(name: string): string[] {
     .map((pair) => pair.slice(prefix.length));
 }
 
-/** Writes the cookie `name` with `value` and `attributes` (attributes in js-cookie's order). */
-export function setCookie(name: string, value: string, { expires, path, sameSite, secure, domain }: CookieAttributes): void {
-  const expiry = new Date(Date.now() + expires * 864e5).toUTCString();
-  document.cookie = `${name}=${encodeCookieValue(value)}; path=${path}; expires=${expiry}; sameSite=${sameSite}${secure ? '; secure' : ''}${domain ? `; domain=${domain}` : ''}`;
+/** Writes the cookie `name` with `value` and `attributes`. */
+export function setCookie(name: string, value: string, attributes: CookieAttributes): void {
+  jar.set(name, value, attributes);
 }
 
 /** Removes the cookie `name` written with `attributes` (the same path and domain). */
 export function removeCookieFrom(name: string, attributes: CookieAttributes): void {
-  setCookie(name, '', { ...attributes, expires: -1 });
+  jar.remove(name, attributes);
 }

@@ -51,9 +51,8 @@ export function useEventListener(
 ): void {
   const latest = useLatest(handler);
   // The options' fields, not the object: an inline `{ passive: true }` is new on every render.
-  const capture = typeof options === 'boolean' ? options : Boolean(options?.capture);
-  const passive = typeof options === 'object' ? options.passive : undefined;
-  const once = typeof options === 'object' ? options.once : undefined;
+  const { capture = false, passive, once }: Exclude<ListenerOptions, boolean> =
+    typeof options === 'object' ? options : { capture: options };
 
   // A layout effect: the listener is there by the time the runtime marks the root mounted (Preact
   // runs plain effects only after the next frame, when a first tap may already have come).

@@ -1,4 +1,5 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useLayoutEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 
 /** The scroll listener's options: a passive listener never holds a scroll up. */
 const SCROLL_LISTENER: AddEventListenerOptions = { passive: true };
@@ -6,12 +7,34 @@ const SCROLL_LISTENER: AddEventListenerOptions = { passive: true };
 /**
  * Whether the page is scrolled down more than `px` CSS pixels (`window.scrollY > px`, as
  * DOCUMENT_SCROLLED_PX and BREADCRUMB_FIXED_PX are meant), from the first render on (a reload
- * restores the scroll position) and re-rendering only when the answer changes.
+ * restores the scroll position), checked at most once per animation frame however many scroll
+ * events arrive, and re-rendering only when the answer changes. The frame's answer is rendered at
+ * once (flushSync), so that its effects (a body class) show in that frame on both builds: React 19
+ * would render an update from a frame callback in a later task, after the frame painted.
  */
 export function useScrolledPast(px: number): boolean {
-  const subscribe = useCallback((onScroll: () => void) => {
+  const [scrolled, setScrolled] = useState(() => window.scrollY > px);
+  // A layout effect: the listener is there by the time the runtime marks the root mounted.
+  useLayoutEffect(() => {
+    let frame = 0;
+    // The answer rendered last (the first render's, then each change): React 19 would render once
+    // more for a state set to its current value.
+    let past = scrolled;
+    const check = () => {
+      frame = 0;
+      const now = window.scrollY > px;
+      if (now === past) return;
+      past = now;
+      flushSync(() => setScrolled(now));
+    };
+    const onScroll = () => {
+      frame ||= requestAnimationFrame(check);
+    };
     window.addEventListener('scroll', onScroll, SCROLL_LISTENER);
-    return () => window.removeEventListener('scroll', onScroll, SCROLL_LISTENER);
-  }, []);
-  return useSyncExternalStore(subscribe, () => window.scrollY > px);
+    return () => {
+      window.removeEventListener('scroll', onScroll, SCROLL_LISTENER);
+      cancelAnimationFrame(frame);
+    };
+  }, [px]);
+  return scrolled;
 }

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
+import { useEventListener } from '../../shared/hooks/use-event-listener.ts';
 import { useLazyAction } from '../../shared/lazy/use-lazy-action.ts';
 import type { WidgetProps } from '../../shared/runtime/widget-definition.ts';
 import { useBusyButton } from './use-busy-button.ts';
-import { useEventListener } from './use-event-listener.ts';
 
 /** The root as the quick filter needs it: the template's `<button>`. */
 function asButton(root: HTMLElement): HTMLButtonElement {

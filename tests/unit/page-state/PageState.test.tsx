@@ -43,7 +43,7 @@ describe('<PageState>', () => {
     expect(context.events).toEqual([['change', { documentScrolled: false }]]);
   });
 
-  it('removes its scroll listener, with the same arguments, and drops a pending frame when unmounted', () => {
+  it('takes its class off (useBodyClass: its last owner went), removes its scroll listener with the same arguments and drops a pending frame when unmounted', () => {
     const added = vi.spyOn(window, 'addEventListener');
     const removed = vi.spyOn(window, 'removeEventListener');
     window.scrollTo(0, 400);
@@ -58,7 +58,7 @@ describe('<PageState>', () => {
     vi.advanceTimersToNextFrame();
 
     expect(removed.mock.calls.filter(([type]) => type === 'scroll')).toEqual(scrollListeners);
-    expect(document.body.classList.contains('document-scrolled')).toBe(true);
+    expect(document.body.classList.contains('document-scrolled')).toBe(false);
     expect(context.events).toEqual([['change', { documentScrolled: true }]]);
   });
 });

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { getCookie, removeCookieFrom, setCookie, type CookieAttributes } from '../../../../shared/cookies/document-cookie.ts';
 import { clearCookies, spyCookieWrites } from '../../support/cookie-writes.ts';
 
-// js-cookie 3, as cookies.ts used it until issue 10: document-cookie.ts must read and write alike.
+// js-cookie 3 as it comes (its own encoding aside): document-cookie.ts must read and write alike.
 const jsCookie = Cookies.withConverter({ write: (value: string) => encodeURIComponent(value) });
 const HOST_COOKIE: CookieAttributes = { expires: 365, path: '/', sameSite: 'Lax', secure: false, domain: undefined };
 

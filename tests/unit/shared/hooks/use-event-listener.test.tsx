@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
 import { act, cleanup, render, renderHook, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { TABLET_MAX_WIDTH_PX } from '../../../../shared/constants.ts';
@@ -30,6 +32,24 @@ function spyListeners(target: EventTarget, type: string) {
 }
 
 describe('useEventListener', () => {
+  it('is attached once the first render is committed, as the runtime then marks the root mounted: no later frame or act() needed', () => {
+    const handler = vi.fn();
+    function Listener() {
+      useEventListener(document, 'keydown', handler);
+      return null;
+    }
+    const root = createRoot(document.body.appendChild(document.createElement('div')));
+    // Rendered and committed before flushSync returns; a plain effect would still be waiting
+    // (Preact runs it after the next frame).
+    flushSync(() => root.render(<Listener />));
+    const event = new KeyboardEvent('keydown', { key: 'Enter' });
+    document.dispatchEvent(event);
+    expect(handler).toHaveBeenCalledExactlyOnceWith(event);
+    root.unmount();
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter' }));
+    expect(handler).toHaveBeenCalledOnce();
+  });
+
   it('calls the handler with the window\'s events while mounted, and removes its listener with the same arguments on unmount', () => {
     const spies = spyListeners(window, 'resize');
     const handler = vi.fn();

@@ -8,13 +8,23 @@ let consoleError: MockInstance<typeof console.error>;
 
 beforeEach(() => {
   consoleError = vi.spyOn(console, 'error');
+  vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame'] });
 });
 
 afterEach(() => {
   cleanup();
   resetViewport();
+  vi.useRealTimers();
   expect(consoleError).not.toHaveBeenCalled();
 });
+
+/** Scrolls to `y` and lets the next animation frame run, as a browser does before it paints. */
+function scrollAndPaint(y: number): void {
+  act(() => {
+    scrollPageTo(y);
+    vi.advanceTimersToNextFrame();
+  });
+}
 
 describe('useScrolledPast', () => {
   it('answers for the restored scroll position from the first render on, as after a reload mid-page', () => {
@@ -26,29 +36,50 @@ describe('useScrolledPast', () => {
 
   it('is true only past the threshold, not at it, as page-state and breadcrumb-bar count', () => {
     const { result } = renderHook(() => useScrolledPast(BREADCRUMB_FIXED_PX));
-    act(() => scrollPageTo(BREADCRUMB_FIXED_PX));
+    scrollAndPaint(BREADCRUMB_FIXED_PX);
     expect(result.current).toBe(false);
-    act(() => scrollPageTo(BREADCRUMB_FIXED_PX + 1));
+    scrollAndPaint(BREADCRUMB_FIXED_PX + 1);
     expect(result.current).toBe(true);
-    act(() => scrollPageTo(0));
+    scrollAndPaint(0);
     expect(result.current).toBe(false);
   });
 
   it('re-renders only when the answer changes, not on every scroll event', () => {
     const renders: boolean[] = [];
     renderHook(() => renders.push(useScrolledPast(DOCUMENT_SCROLLED_PX)));
-    for (const y of [10, 50, 90, 150, 300, 600, 40, 20]) act(() => scrollPageTo(y));
+    for (const y of [10, 50, 90, 150, 300, 600, 40, 20]) scrollAndPaint(y);
     expect(renders).toEqual([false, true, false]);
   });
 
-  it('listens passively and removes its listener with the same arguments on unmount', () => {
+  it('checks once per animation frame, however many scroll events arrive, and renders its answer within that frame', () => {
+    const frame = vi.spyOn(window, 'requestAnimationFrame');
+    const renders: boolean[] = [];
+    renderHook(() => renders.push(useScrolledPast(DOCUMENT_SCROLLED_PX)));
+    for (const y of [20, 60, 120, 300]) scrollPageTo(y);
+    expect(frame).toHaveBeenCalledOnce();
+    // A later callback of the same frame (the browser paints after them) finds the new answer
+    // rendered: without flushSync, React 19 would render it in a later task, Preact after a
+    // microtask. Not in act(), which would flush it.
+    let renderedInFrame: boolean[] = [];
+    requestAnimationFrame(() => {
+      renderedInFrame = [...renders];
+    });
+    vi.advanceTimersToNextFrame();
+    expect(renderedInFrame).toEqual([false, true]);
+  });
+
+  it('listens passively and removes its listener with the same arguments on unmount, dropping a pending frame', () => {
     const add = vi.spyOn(window, 'addEventListener');
     const remove = vi.spyOn(window, 'removeEventListener');
-    const { unmount } = renderHook(() => useScrolledPast(DOCUMENT_SCROLLED_PX));
+    const renders: boolean[] = [];
+    const { unmount } = renderHook(() => renders.push(useScrolledPast(DOCUMENT_SCROLLED_PX)));
     const added = add.mock.calls.filter(([type]) => type === 'scroll');
     expect(added).toHaveLength(1);
     expect(added[0]?.[2]).toEqual({ passive: true });
+    scrollPageTo(300);
     unmount();
     expect(remove.mock.calls.filter(([type]) => type === 'scroll')).toEqual(added);
+    vi.advanceTimersToNextFrame();
+    expect(renders).toEqual([false]);
   });
 });
