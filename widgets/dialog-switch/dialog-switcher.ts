@@ -8,14 +8,16 @@ export interface DialogSwitchChangeDetail {
   readonly index: number;
 }
 
-/** Switches one root's dialogs; `stop` ends a fade under way, leaving the shown dialog as it was. */
-export interface DialogSwitcher {
-  show(trigger: HTMLElement): void;
-  stop(): void;
-}
-
-function prefersReducedMotion(): boolean {
-  return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+/**
+ * One switch to `target`, the dialog of `index` among the root's `dialogs`: first, when `fade`,
+ * `from` (the dialog shown) fades out; then `target` is shown alone.
+ */
+export interface DialogStep {
+  readonly dialogs: readonly HTMLElement[];
+  readonly target: HTMLElement;
+  readonly index: number;
+  readonly from: HTMLElement | undefined;
+  readonly fade: boolean;
 }
 
 /** Focuses the dialog's first heading, or the dialog itself, making it focusable by script only. */
@@ -26,52 +28,49 @@ function focusDialog(dialog: HTMLElement): void {
 }
 
 /**
- * Dialog switching (spec §4) for `root`: `show(trigger)` fades the shown dialog out over
- * DIALOG_FADE_MS with a CSS opacity transition (at once for visitors who prefer reduced motion),
- * hides it and shows the dialog whose `data-dialog-index` is the trigger's `data-dialog-show`,
- * moving the focus there when it was in the box. An unknown index is ignored with one console error.
+ * The step a trigger of `root` asks for: to the dialog whose `data-dialog-index` is the trigger's
+ * `data-dialog-show`, fading the shown one out (not for visitors who prefer reduced motion). Null
+ * for the dialog already shown (nothing to do); false for an unknown index, which is ignored with
+ * one console error per index.
  */
-export function createDialogSwitcher(root: HTMLElement, markup: DialogSwitchMarkup, context: WidgetContext): DialogSwitcher {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let fading: HTMLElement | null = null;
-  const dialogs = () => Array.from(root.querySelectorAll<HTMLElement>(`[${markup.index}]`));
+export function pickDialog(root: HTMLElement, trigger: HTMLElement, markup: DialogSwitchMarkup, context: WidgetContext): DialogStep | null | false {
+  const wanted = trigger.getAttribute(markup.show) ?? '';
+  const dialogs = Array.from(root.querySelectorAll<HTMLElement>(`[${markup.index}]`));
+  const target = dialogs.find((dialog) => dialog.getAttribute(markup.index) === wanted);
+  if (!target || !/^\d{1,9}$/.test(wanted)) {
+    context.reportProblem(`unknown:${wanted}`, `it has no dialog ${markup.index}="${wanted}"; the click on the trigger was ignored.`, trigger);
+    return false;
+  }
+  const from = dialogs.find((dialog) => !dialog.hidden);
+  if (from === target) return null;
+  const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+  return { dialogs, target, index: Number(wanted), from, fade: Boolean(from) && !reduceMotion };
+}
 
-  const stop = () => {
-    clearTimeout(timer);
-    timer = undefined;
-    fading?.style.removeProperty('transition');
-    fading?.style.removeProperty('opacity');
-    fading = null;
-  };
-  const finish = (target: HTMLElement, index: number) => {
-    stop();
-    const active = document.activeElement;
-    const focusWasHere = !active || active === document.body || root.contains(active);
-    for (const dialog of dialogs()) dialog.hidden = dialog !== target;
-    if (focusWasHere) focusDialog(target);
-    trackEvent({ category: 'dialog-switch', action: 'show', label: String(index) });
-    context.dispatch('change', { index } satisfies DialogSwitchChangeDetail);
-  };
-  const show = (trigger: HTMLElement) => {
-    const wanted = trigger.getAttribute(markup.show) ?? '';
-    const target = dialogs().find((dialog) => dialog.getAttribute(markup.index) === wanted);
-    if (!target || !/^\d{1,9}$/.test(wanted)) {
-      context.reportProblem(
-        `unknown:${wanted}`,
-        `it has no dialog ${markup.index}="${wanted}"; the click on the trigger was ignored.`,
-        trigger,
-      );
-      return;
-    }
-    // A second request while fading starts over from the dialog still shown.
-    stop();
-    const current = dialogs().find((dialog) => !dialog.hidden);
-    if (current === target) return;
-    if (!current || prefersReducedMotion()) return finish(target, Number(wanted));
-    fading = current;
-    current.style.transition = `opacity ${DIALOG_FADE_MS}ms`;
-    current.style.opacity = '0';
-    timer = setTimeout(() => finish(target, Number(wanted)), DIALOG_FADE_MS);
-  };
-  return { show, stop };
+/**
+ * Renders `step` on the root's dialogs (the dialog switch's layout effect, loaded with the rest):
+ * while it fades, `from` has a CSS opacity transition to 0 for DIALOG_FADE_MS, then `next` gets the
+ * step without the fade; otherwise only `target` is shown, the focus moves there when it was in
+ * `root`, and the index is announced (event and analytics). Returns the cleanup of a fade, which
+ * stops it and leaves the dialog as it was.
+ */
+export function renderStep(root: HTMLElement, step: DialogStep, context: WidgetContext, next: (step: DialogStep) => void): (() => void) | undefined {
+  const { dialogs, target, index, from } = step;
+  if (step.fade && from) {
+    from.style.transition = `opacity ${DIALOG_FADE_MS}ms`;
+    from.style.opacity = '0';
+    const timer = setTimeout(() => next({ ...step, fade: false }), DIALOG_FADE_MS);
+    return () => {
+      clearTimeout(timer);
+      from.style.removeProperty('transition');
+      from.style.removeProperty('opacity');
+    };
+  }
+  const active = document.activeElement;
+  const focusWasHere = !active || active === document.body || root.contains(active);
+  for (const dialog of dialogs) dialog.hidden = dialog !== target;
+  if (focusWasHere) focusDialog(target);
+  trackEvent({ category: 'dialog-switch', action: 'show', label: String(index) });
+  context.dispatch('change', { index } satisfies DialogSwitchChangeDetail);
+  return undefined;
 }

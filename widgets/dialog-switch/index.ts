@@ -1,13 +1,14 @@
-import { defineWidget } from '../../shared/runtime/widget-definition.ts';
-import { bindDialogSwitch } from './bind-dialog-switch.ts';
+import { defineWidget } from '../../shared/runtime/define-widget.ts';
+import { DialogSwitch } from './DialogSwitch.ts';
 import { DialogSwitchOptionsSchema } from './dialog-switch-options.ts';
 
 /**
  * `data-widget="dialog-switch"`: steps of a help box, one shown at a time, switched with a fade
- * (spec §4). Plain listeners, without Preact: the listing page's budget has no room for it.
+ * (spec §4). The default `markup: 'server'`: the dialogs are the template's own content, which a
+ * component could only render again from HTML; it sets their `hidden` from its state instead.
  */
 export default defineWidget({
   name: 'dialog-switch',
   options: DialogSwitchOptionsSchema,
-  mount: (element, _options, context) => bindDialogSwitch(element, context),
+  component: DialogSwitch,
 });

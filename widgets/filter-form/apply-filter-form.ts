@@ -20,16 +20,28 @@ export interface FilterFormApplyDetail {
 const t = messagesFrom(filterMessages);
 
 /**
- * Reloads with the new cookies. Until the page goes, the form's submit buttons are disabled and
- * busy, as SubmitLock shows a running submission (the saving itself is synchronous here).
+ * Makes the form's enabled submit buttons (those outside it with `form="…"` included) disabled and
+ * `aria-busy` while the page reloads, and returns the function that gives them back.
  */
-function reloadWithNewCookies(form: HTMLFormElement): void {
-  for (const element of Array.from(form.elements)) {
-    const submits = (element instanceof HTMLButtonElement || element instanceof HTMLInputElement) && /^(submit|image)$/.test(element.type);
-    if (!submits) continue;
-    element.disabled = true;
-    element.setAttribute('aria-busy', 'true');
+export function holdSubmitsBusy(form: HTMLFormElement): () => void {
+  const submits = Array.from(form.elements).filter(
+    (element): element is HTMLButtonElement | HTMLInputElement =>
+      (element instanceof HTMLButtonElement || element instanceof HTMLInputElement) && /^(submit|image)$/.test(element.type) && !element.disabled,
+  );
+  for (const submit of submits) {
+    submit.disabled = true;
+    submit.setAttribute('aria-busy', 'true');
   }
+  return () => {
+    for (const submit of submits) {
+      submit.disabled = false;
+      submit.removeAttribute('aria-busy');
+    }
+  };
+}
+
+/** Reloads with the new cookies (the component holds the submit buttons busy until the page goes). */
+function reloadWithNewCookies(): void {
   dropFilterHash();
   reloadPage();
 }
@@ -57,7 +69,7 @@ export function applyFilterForm(form: HTMLFormElement, context: WidgetContext): 
   const profileTypes = Object.fromEntries(switches.map(({ type, on }) => [type, on]));
   trackEvent({ category: 'filters', action: 'apply', label: Object.keys(filters).join(',') });
   context.dispatch('apply', { filters, profileTypes } satisfies FilterFormApplyDetail);
-  reloadWithNewCookies(form);
+  reloadWithNewCookies();
   return true;
 }
 
@@ -77,6 +89,6 @@ export function clearFilterForm(form: HTMLFormElement, context: WidgetContext): 
   }
   trackEvent({ category: 'filters', action: 'reset' });
   context.dispatch('reset', {});
-  reloadWithNewCookies(form);
+  reloadWithNewCookies();
   return true;
 }

@@ -1,11 +1,15 @@
 import * as v from 'valibot';
-import { defineWidget } from '../../shared/runtime/widget-definition.ts';
-import { startFilterForm } from './start-filter-form.ts';
+import { defineWidget } from '../../shared/runtime/define-widget.ts';
+import { FilterForm } from './FilterForm.ts';
 
-/** `data-widget="filter-form"`: the listing's filter form, kept in cookies, then the page reloads. */
+/**
+ * `data-widget="filter-form"`: the listing's filter form, kept in cookies, then the page reloads.
+ * The default `markup: 'server'`: the fields are the template's, filled in by the visitor, and stay
+ * the very nodes the visitor typed into.
+ */
 export default defineWidget({
   name: 'filter-form',
   // No options: what it saves is the form's own fields.
   options: v.object({}),
-  mount: (element, _options, context) => startFilterForm(element, context),
+  component: FilterForm,
 });

@@ -31,10 +31,15 @@ function applyLanguage(control: HTMLElement, value: string | undefined, context:
 /**
  * Does what using the control means: the body class changes at once, then its cookie is written
  * (a blocked cookie only means the choice is not kept for the next page), and each change is
- * announced. Returns, when the control opened a mobile panel, the function that stops the panel's
- * Escape and outside-tap listeners; null otherwise.
+ * announced. Returns, when the control opened a mobile panel, the function that starts the panel's
+ * Escape and outside-press listeners and returns their stop function (the component runs it while
+ * the panel stays open); null otherwise.
  */
-export function activateSwitch(control: HTMLElement, { switch: name, value }: SwitchOptions, context: WidgetContext): (() => void) | null {
+export function activateSwitch(
+  control: HTMLElement,
+  { switch: name, value }: SwitchOptions,
+  context: WidgetContext,
+): (() => () => void) | null {
   const announce = (changes: readonly SwitchChangeDetail[]) => {
     for (const change of changes) announceSwitchChange(context, change);
   };
@@ -50,7 +55,7 @@ export function activateSwitch(control: HTMLElement, { switch: name, value }: Sw
   } else if (isMobilePanel(name)) {
     const open = !isMobilePanelOpen(name);
     announce(panelChangeDetails(showMobilePanel(open ? name : null)));
-    if (open) return closePanelOnEscapeOrOutside(name, control, (changes) => announce(panelChangeDetails(changes)));
+    if (open) return () => closePanelOnEscapeOrOutside(name, control, (changes) => announce(panelChangeDetails(changes)));
   } else {
     const on = !hasBodyClass(switchBodyClasses[name]);
     setBodyClass(switchBodyClasses[name], on);

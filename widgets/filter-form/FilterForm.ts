@@ -1,0 +1,59 @@
+import { useLayoutEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { useLazyAction } from '../../shared/lazy/use-lazy-action.ts';
+import type { WidgetProps } from '../../shared/runtime/widget-definition.ts';
+
+/** The form's saving code: a chunk of its own, loaded on the first submit or reset. */
+const loadSaving = () => import('./apply-filter-form.ts');
+
+/**
+ * `<form data-widget="filter-form">`, the listing's filter form (spec §3, §9): submitting saves the
+ * form in cookies and reloads the page, which the server renders filtered; resetting removes the
+ * filters cookie and the form's profile-type switch cookies and reloads (apply-filter-form.ts,
+ * loaded on the first submit or reset). One submission at a time: while it is busy (saving, then
+ * reloading until the page goes) a submit or reset is ignored (a reset is cancelled, so the
+ * fields stay as saved); after a refusal (too large, cookies blocked) the form works again, the
+ * fields as the visitor left them. While reloading, its submit buttons are disabled and `aria-busy`,
+ * as SubmitLock shows a running submission. Renders nothing: the form is the server's.
+ */
+export function FilterForm({ root, context }: WidgetProps): null {
+  if (!(root instanceof HTMLFormElement)) throw new Error('data-widget="filter-form" goes on a <form>');
+  const form = root;
+  // true while saving; the saving code once saved, while the page reloads.
+  const [busy, setBusy] = useState<boolean | Awaited<ReturnType<typeof loadSaving>>>(false);
+  // Rendered at once (React 19 would wait for its scheduler): busy before a second submit can
+  // come, and usable again as soon as the saving fails.
+  const showBusy = (next: typeof busy) => flushSync(() => setBusy(next));
+  const runLazy = useLazyAction(context);
+  useLayoutEffect(() => (typeof busy === 'object' ? busy.holdSubmitsBusy(form) : undefined), [form, busy]);
+
+  // Attached again after each render (with that render's `busy`), in a layout effect so that it
+  // works by the time the root is marked mounted (Preact runs plain effects a frame later).
+  useLayoutEffect(() => {
+    const run = (apply: boolean) => {
+      showBusy(true);
+      runLazy({
+        load: loadSaving,
+        // Reloading: busy until the page goes, so that nothing is saved twice meanwhile.
+        act: (saving) => showBusy((apply ? saving.applyFilterForm : saving.clearFilterForm)(form, context) && saving),
+        recover: () => showBusy(false),
+        phase: 'saving the filters',
+      });
+    };
+    const onSubmit = (event: SubmitEvent) => {
+      event.preventDefault();
+      if (!busy) run(true);
+    };
+    const onReset = (event: Event) => {
+      if (busy) event.preventDefault();
+      else run(false);
+    };
+    form.addEventListener('submit', onSubmit);
+    form.addEventListener('reset', onReset);
+    return () => {
+      form.removeEventListener('submit', onSubmit);
+      form.removeEventListener('reset', onReset);
+    };
+  });
+  return null;
+}

@@ -1,0 +1,75 @@
+import { useLayoutEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { watchSelectCommit } from '../../shared/forms/select-commit.ts';
+import { useLazyAction } from '../../shared/lazy/use-lazy-action.ts';
+import { observeBodyClasses } from '../../shared/page/body-classes.ts';
+import type { WidgetProps } from '../../shared/runtime/widget-definition.ts';
+import type { SwitchOptions } from './switch-options.ts';
+import { ariaAttributeOf, isSwitchOn } from './switch-state.ts';
+
+/** What using a switch does: a chunk of its own, as the listing page's budget counts everything loaded before the visitor interacts. */
+const loadActivation = () => import('./activate-switch.ts');
+
+/** A pointer coming near or focus arriving: the activation code starts loading before the click. */
+const INTENT_EVENTS = ['pointerenter', 'pointerdown', 'focusin'] as const;
+
+/**
+ * `data-widget="switch"` on the server's control (spec §2, §4). Its `aria-pressed`/`aria-expanded`
+ * renders the switch's state, which is the body's classes whoever changes them, so every control
+ * of a switch stays in step; using it (a click, or a committed choice of the language select)
+ * runs `activateSwitch`. While a panel this control opened is open, Escape or a press outside
+ * closes it. Renders nothing: the control is the server's.
+ */
+export function Switch({ root, options, context }: WidgetProps<SwitchOptions>): null {
+  const language = options.switch === 'language';
+  const select = language && root instanceof HTMLSelectElement ? root : null;
+  if (language && !select && options.value === undefined) {
+    throw new Error('a language switch is a <select> of languages or a button with data-value="<language code>"');
+  }
+  const aria = ariaAttributeOf(options.switch);
+  const [on, setOn] = useState(() => isSwitchOn(options));
+  // Rendered at once (React 19 would wait for its scheduler): the control shows the new state, and
+  // a panel's listeners are there, before the next task.
+  const sync = () => flushSync(() => setOn(isSwitchOn(options)));
+  // Starts the Escape and outside-press listeners of the panel this control opened (null: none).
+  const [dismissal, setDismissal] = useState<(() => () => void) | null>(null);
+  const runLazy = useLazyAction(context);
+
+  // Everything is attached again after each render (it renders only when its state changes), in a
+  // layout effect so that it works by the time the root is marked mounted (Preact runs plain effects
+  // a frame later). The body's classes are watched: another control or script may change them.
+  useLayoutEffect(() => {
+    if (aria) root.setAttribute(aria, String(on));
+    // Closed, by whomever: the next opening is another control's or another click's.
+    if (!on) setDismissal(null);
+    const stopDismissal = on ? dismissal?.() : undefined;
+    const prefetch = () => {
+      // A failure here is reported when the control is used.
+      loadActivation().catch(() => {});
+    };
+    const use = () =>
+      runLazy({
+        load: loadActivation,
+        act: ({ activateSwitch }) => {
+          const started = activateSwitch(root, options, context);
+          flushSync(() => {
+            setDismissal(() => started);
+            setOn(isSwitchOn(options));
+          });
+        },
+        phase: 'loading its actions',
+      });
+    for (const type of INTENT_EVENTS) root.addEventListener(type, prefetch);
+    if (!select) root.addEventListener('click', use);
+    const stopCommit = select && watchSelectCommit(select, use);
+    const stopObserving = aria && observeBodyClasses(sync);
+    return () => {
+      for (const type of INTENT_EVENTS) root.removeEventListener(type, prefetch);
+      root.removeEventListener('click', use);
+      stopCommit?.();
+      stopObserving?.();
+      stopDismissal?.();
+    };
+  });
+  return null;
+}
