@@ -34,6 +34,7 @@ const componentTests = [
   'tests/unit/sort/**/*.test.{ts,tsx}',
   'tests/unit/verify-profile/**/*.test.{ts,tsx}',
   'tests/unit/rating/**/*.test.{ts,tsx}',
+  'tests/unit/mobile-nav/**/*.test.{ts,tsx}',
 ];
 
 // Unit tests that use glightbox itself run its source as the build ships it (build.mjs's
