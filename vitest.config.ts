@@ -35,6 +35,9 @@ const componentTests = [
   'tests/unit/switch/**/*.test.{ts,tsx}',
   'tests/unit/dialog-switch/**/*.test.{ts,tsx}',
   'tests/unit/filter-form/**/*.test.{ts,tsx}',
+  'tests/unit/verify-profile/**/*.test.{ts,tsx}',
+  'tests/unit/rating/**/*.test.{ts,tsx}',
+  'tests/unit/mobile-nav/**/*.test.{ts,tsx}',
 ];
 
 // Unit tests that use glightbox itself run its source as the build ships it (build.mjs's

@@ -1,5 +1,5 @@
 import { defineWidgetDocs } from '../../shared/docs/define-widget-docs.ts';
-import type { MobileNavChangeDetail } from './section-marker.ts';
+import type { MobileNavChangeDetail } from './mark-link.ts';
 
 /** Docs-only (read by `npm run docs`, never shipped): the mobile-nav widget's catalogue entry and its events. */
 export default defineWidgetDocs<{ change: MobileNavChangeDetail }>({

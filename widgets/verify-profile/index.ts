@@ -1,13 +1,15 @@
-import { defineWidget } from '../../shared/runtime/widget-definition.ts';
-import { startVerifyProfile } from './start-verify-profile.ts';
+import { defineWidget } from '../../shared/runtime/define-widget.ts';
+import { VerifyProfile } from './VerifyProfile.tsx';
 import { VerifyProfileOptionsSchema } from './verify-profile-options.ts';
 
 /**
  * `data-widget="verify-profile"`: the add-profile page's verification intro and steps (spec §4),
- * with the video step's frame and its reports. Plain listeners over the server's markup, without Preact.
+ * with the video step's frame and its reports. `markup: 'server'`: the intro and the panels hold the
+ * template's own texts and frame, which the component shows and hides rather than prints.
  */
 export default defineWidget({
   name: 'verify-profile',
   options: VerifyProfileOptionsSchema,
-  mount: (element, _options, context) => startVerifyProfile(element, context),
+  component: VerifyProfile,
+  markup: 'server',
 });

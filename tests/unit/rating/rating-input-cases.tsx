@@ -33,8 +33,8 @@ function shownStars(group: HTMLElement): string {
 }
 
 /**
- * The rating input's component tests, by role and accessible name, run on Preact
- * (tests/unit/rating/) and on React 19 (tests/unit-react/).
+ * The rating input's component tests, by role and accessible name, run on Preact and on React 19
+ * (RatingInput.test.tsx, listed in vitest.config.ts's componentTests).
  */
 export function describeRatingInput(): void {
   afterEach(() => {

@@ -9,6 +9,7 @@ import { renderRatingDisplay } from '../../../demo-pages/server/pages/render-rat
 import { spyOnConsoleError, type ConsoleErrorSpy } from '../support/console-spy.ts';
 import { getElement, renderFixture, resetPage, setPageConfig } from '../support/dom-fixture.ts';
 import { settle, startTestWidgets } from '../support/runtime-harness.ts';
+import { expectSameMarkup } from '../support/same-markup.ts';
 
 /** The server markup of an input, as README's catalogue gives it. */
 const INPUT_SERVER_MARKUP = '<span class="rating-stars" aria-hidden="true">☆☆☆☆☆</span><input type="hidden" name="rating" value="0">';
@@ -127,7 +128,7 @@ describe('the rating widget', () => {
       const mounted = getElement('#page').cloneNode(true) as HTMLElement;
       for (const root of mounted.querySelectorAll('[data-widget-state]')) root.removeAttribute('data-widget-state');
       expect(document.querySelectorAll('[data-widget-state="mounted"]')).toHaveLength(6);
-      expect(mounted.innerHTML).toBe(before);
+      expectSameMarkup(mounted, before);
     });
   });
 

@@ -3,11 +3,12 @@ import { widgetRegistry } from '../../../widgets/registry.ts';
 import { getElement, renderFixture, resetPage } from '../support/dom-fixture.ts';
 import { releaseAndSettle } from '../support/deferred-chunk.ts';
 import { settle, startTestWidgets } from '../support/runtime-harness.ts';
+import { expectSameMarkup } from '../support/same-markup.ts';
 
 // The input's React part arrives only when the test says so, and counts the pages that asked for it.
 const chunk = await vi.hoisted(async () => (await import('../support/deferred-chunk.ts')).createDeferredChunk());
 const requested = vi.hoisted(() => ({ count: 0 }));
-vi.mock('../../../widgets/rating/mount-rating-input.tsx', async (importOriginal) => {
+vi.mock('../../../widgets/rating/RatingInput.tsx', async (importOriginal) => {
   requested.count += 1;
   await chunk.arrived;
   return importOriginal();
@@ -34,7 +35,7 @@ describe('mounting ratings', () => {
     const api = startTestWidgets(widgetRegistry);
     await settle(api);
     expect(requested.count).toBe(1);
-    expect(getElement('#kept').innerHTML).toBe(SERVER_MARKUP);
+    expectSameMarkup(getElement('#kept'), SERVER_MARKUP);
     expect([...new FormData(getElement<HTMLFormElement>('form'))]).toEqual([
       ['rating', '0'],
       ['rating', '0'],
@@ -42,7 +43,7 @@ describe('mounting ratings', () => {
     const removed = getElement('#removed');
     api.unmount(removed);
 
-    await releaseAndSettle(chunk, () => import('../../../widgets/rating/mount-rating-input.tsx'));
+    await releaseAndSettle(chunk, () => import('../../../widgets/rating/RatingInput.tsx'));
 
     expect(getElement('#kept').querySelector('[role="radiogroup"]')).not.toBeNull();
     expect(removed.innerHTML).toBe(SERVER_MARKUP);

@@ -5,7 +5,7 @@ import { getElement, renderFixture, resetPage } from '../support/dom-fixture.ts'
 import { settle, startTestWidgets } from '../support/runtime-harness.ts';
 
 // The input's React part never arrives, as when its chunk is refused or the network drops.
-vi.mock('../../../widgets/rating/mount-rating-input.tsx', () => {
+vi.mock('../../../widgets/rating/RatingInput.tsx', () => {
   throw new Error('Failed to fetch dynamically imported module');
 });
 

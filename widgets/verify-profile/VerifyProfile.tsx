@@ -1,0 +1,107 @@
+import { useLayoutEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { useEventListener } from '../../shared/hooks/use-event-listener.ts';
+import { verifyMessages } from '../../shared/messages/catalogue/verify-messages.ts';
+import { messagesFrom } from '../../shared/messages/translate.ts';
+import type { WidgetProps } from '../../shared/runtime/widget-definition.ts';
+import { loadStepFrames } from './load-step-frames.ts';
+import { readFrameReport } from './read-frame-report.ts';
+import { verifyProfileMarkup as markup, type VideoVerifyStatus } from './verify-profile-markup.ts';
+import type { VerifyProfileOptions } from './verify-profile-options.ts';
+
+const t = messagesFrom(verifyMessages);
+
+const REPORTS: Record<VideoVerifyStatus, { key: keyof typeof verifyMessages; tone: string }> = {
+  uploaded: { key: 'verifyVideoUploaded', tone: 'alert-success' },
+  failed: { key: 'verifyVideoFailed', tone: 'alert-danger' },
+  cancelled: { key: 'verifyVideoCancelled', tone: 'alert-secondary' },
+};
+const TONES = Object.values(REPORTS).map(({ tone }) => tone);
+
+const panelsOf = (root: HTMLElement) => Array.from(root.querySelectorAll<HTMLElement>(`[id^="${markup.panelIdPrefix}"]`));
+const stepOf = (panel: HTMLElement | null | undefined) => panel?.id.slice(markup.panelIdPrefix.length) ?? '';
+
+/**
+ * `<section data-widget="verify-profile">`, the verify-profile steps (spec §4). State: the panel
+ * shown (null: the intro) and each status line's latest frame report; the server's intro, panels
+ * and status lines show them (`hidden`, text, tone class). A step button `[data-verify-step="STEP"]`
+ * shows `#verifyStep-STEP`, loads its frame (`data-src`, only now) and moves the focus to the
+ * panel's heading; `[data-verify-back]` shows the intro again and gives the focus back to the step
+ * button. What the video frame reports (`postMessage`, contract "Video verification page") is shown
+ * in the panel's status line. Renders nothing: the steps are the server's, with text of its own.
+ */
+export function VerifyProfile({ root, context }: WidgetProps<VerifyProfileOptions>): null {
+  const [intro] = useState(() => root.querySelector<HTMLElement>(`#${markup.introId}`));
+  const [shown, setShown] = useState<HTMLElement | null>(null);
+  const [reports, setReports] = useState<ReadonlyMap<HTMLElement, VideoVerifyStatus>>(new Map());
+  const chosenBy = useRef<HTMLElement | null>(null);
+
+  useLayoutEffect(() => {
+    if (!intro) context.reportProblem('markup', `it holds no #${markup.introId}; the verification steps were left as they are.`);
+  }, [intro, context]);
+
+  // Layout effects: the panel is visible by the time the click handler moves the focus into it.
+  useLayoutEffect(() => {
+    if (!intro) return;
+    intro.hidden = shown !== null;
+    for (const panel of panelsOf(root)) panel.hidden = panel !== shown;
+    if (shown) loadStepFrames(shown, stepOf(shown), context);
+  }, [intro, root, shown, context]);
+
+  useLayoutEffect(() => {
+    for (const [status, reported] of reports) {
+      const { key, tone } = REPORTS[reported];
+      status.classList.remove(...TONES);
+      status.classList.add('alert', tone);
+      status.textContent = t(key);
+    }
+  }, [reports]);
+
+  useEventListener(intro && root, 'click', (event) => {
+    if (!(event.target instanceof Element)) return;
+    const stepButton = event.target.closest<HTMLElement>(`[${markup.step}]`);
+    if (stepButton && root.contains(stepButton)) {
+      const step = stepButton.getAttribute(markup.step) ?? '';
+      const panel = panelsOf(root).find((candidate) => stepOf(candidate) === step);
+      if (!panel) {
+        context.reportProblem(`step:${step}`, `it has no #${markup.panelIdPrefix}${step} for the step button; the click was ignored.`, stepButton);
+        return;
+      }
+      // Rendered at once: a hidden panel's heading cannot take the focus.
+      flushSync(() => setShown(panel));
+      chosenBy.current = stepButton;
+      focusHeading(panel);
+      context.dispatch('choose', { step });
+      return;
+    }
+    const backButton = event.target.closest<HTMLElement>(`[${markup.back}]`);
+    if (!intro || !backButton || !root.contains(backButton)) return;
+    flushSync(() => setShown(null));
+    const button = chosenBy.current?.isConnected ? chosenBy.current : intro.querySelector<HTMLElement>(`[${markup.step}]`);
+    button?.focus();
+    context.dispatch('back');
+  });
+
+  useEventListener(intro && window, 'message', (event) => {
+    const report = readFrameReport(event, Array.from(root.querySelectorAll('iframe')));
+    if (!report) return;
+    const panel = report.frame.closest<HTMLElement>(`[id^="${markup.panelIdPrefix}"]`);
+    const status = panel?.querySelector<HTMLElement>(`[${markup.status}]`);
+    if (status) {
+      // Rendered at once, as the old listener wrote it: the status line is a live region.
+      flushSync(() => setReports((current) => new Map(current).set(status, report.status)));
+    } else {
+      context.reportProblem('status', `its step panel has no [${markup.status}] element; the frame's report "${report.status}" was not shown.`);
+    }
+    context.dispatch('report', { step: stepOf(panel), status: report.status });
+  });
+
+  return null;
+}
+
+/** Focuses the panel's first heading (or the panel), focusable by script only, so a screen reader reads where it is. */
+function focusHeading(panel: HTMLElement): void {
+  const target = panel.querySelector<HTMLElement>('h1, h2, h3, h4, h5, h6') ?? panel;
+  if (!target.hasAttribute('tabindex')) target.tabIndex = -1;
+  target.focus();
+}
