@@ -38,6 +38,8 @@ const componentTests = [
   'tests/unit/verify-profile/**/*.test.{ts,tsx}',
   'tests/unit/rating/**/*.test.{ts,tsx}',
   'tests/unit/mobile-nav/**/*.test.{ts,tsx}',
+  'tests/unit/geo-select/**/*.test.{ts,tsx}',
+  'tests/unit/agency-form/**/*.test.{ts,tsx}',
 ];
 
 // Unit tests that use glightbox itself run its source as the build ships it (build.mjs's

@@ -1,5 +1,5 @@
 import { defineWidgetDocs } from '../../shared/docs/define-widget-docs.ts';
-import type { AgencyFormDetail } from './start-agency-form.ts';
+import type { AgencyFormDetail } from './send-agency-info.ts';
 
 /** Docs-only (read by `npm run docs`, never shipped): the agency-form widget's catalogue entry and its events. */
 export default defineWidgetDocs<{ change: AgencyFormDetail; 'add-profile': AgencyFormDetail }>({

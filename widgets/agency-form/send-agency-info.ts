@@ -4,6 +4,12 @@ import { postForm } from '../../shared/http/request.ts';
 import { isAbort } from '../../shared/http/request-error.ts';
 import { parseAgencyAnswer, type AgencyAnswer } from './agency-answer.ts';
 
+/** What the widget dispatches as `widgets:agency-form:change` (saved) and `:add-profile`. */
+export interface AgencyFormDetail {
+  readonly name: string;
+  readonly phone: string;
+}
+
 /** The fields the change-agency-info call posts (spec §7). */
 export interface AgencyInfoFields {
   readonly agency_name: string;
@@ -18,7 +24,7 @@ export type AgencyInfoOutcome =
 
 /**
  * Posts the agency's name and phone to `endpoints.changeAgencyInfo` and reads the answer. Loaded on
- * first use (see startAgencyForm), so the page's first download carries no HTTP code.
+ * first use (see AgencyForm), so the page's first download carries no HTTP code.
  */
 export async function sendAgencyInfo(fields: AgencyInfoFields, signal: AbortSignal): Promise<AgencyInfoOutcome> {
   try {

@@ -1,4 +1,4 @@
-import { flatOptions, isOptionGroup, type GeoOption, type GeoOptionItem } from './parse-option-markup.ts';
+import { chosenValue, isOptionGroup, type GeoOption, type GeoOptionItem } from './geo-option-items.ts';
 
 function optionElement(option: GeoOption): HTMLOptionElement {
   const element = document.createElement('option');
@@ -9,11 +9,10 @@ function optionElement(option: GeoOption): HTMLOptionElement {
 }
 
 /**
- * Replaces `select`'s options with `items` (built element by element, text as text, in a fragment:
- * spreading a long list into one call throws a RangeError) and selects `keep` when it is still
- * offered, else the option the answer marked selected, else the first.
+ * `items` as plain option elements (text as text) in a fragment: what an unmounted geo-select
+ * leaves in its select, once React's own options are gone.
  */
-export function fillSelect(select: HTMLSelectElement, items: readonly GeoOptionItem[], keep: string): void {
+export function optionNodes(items: readonly GeoOptionItem[]): DocumentFragment {
   const list = document.createDocumentFragment();
   for (const item of items) {
     if (!isOptionGroup(item)) {
@@ -25,8 +24,11 @@ export function fillSelect(select: HTMLSelectElement, items: readonly GeoOptionI
     for (const option of item.options) group.append(optionElement(option));
     list.append(group);
   }
-  select.replaceChildren(list);
-  const options = flatOptions(items);
-  const chosen = options.find((option) => option.value === keep) ?? options.find((option) => option.selected) ?? options[0];
-  select.value = chosen?.value ?? '';
+  return list;
+}
+
+/** Replaces `select`'s options with `items` and selects `keep` when still offered (chosenValue). */
+export function fillSelect(select: HTMLSelectElement, items: readonly GeoOptionItem[], keep: string): void {
+  select.replaceChildren(optionNodes(items));
+  select.value = chosenValue(items, keep);
 }

@@ -12,11 +12,33 @@ export const geoSelectMarkup = {
   club: 'club',
 } as const;
 
-/** The selects of one geo-select root; only country and city are required. */
+/** The root and its selects; only country and city are required, the area select only with its block. */
 export interface GeoSelectParts {
+  readonly root: HTMLElement;
   readonly country: HTMLSelectElement;
   readonly city: HTMLSelectElement;
   readonly area: HTMLSelectElement | null;
   readonly areaBlock: HTMLElement | null;
   readonly club: HTMLSelectElement | null;
+}
+
+/** A markup problem to report: its key, the message and the element it is about. */
+export type GeoMarkupProblem = readonly [key: string, message: string, about?: Element];
+
+const markup = geoSelectMarkup;
+const part = <T extends Element>(root: HTMLElement, name: string) => root.querySelector<T>(`[${markup.part}="${name}"]`);
+
+/** Finds the root's selects (null without its country and city) and what is wrong with its markup. */
+export function findGeoParts(root: HTMLElement): { parts: GeoSelectParts | null; problems: GeoMarkupProblem[] } {
+  const country = part<HTMLSelectElement>(root, markup.country);
+  const city = part<HTMLSelectElement>(root, markup.city);
+  if (!(country instanceof HTMLSelectElement) || !(city instanceof HTMLSelectElement)) {
+    const message = `it needs a <select ${markup.part}="${markup.country}"> and a <select ${markup.part}="${markup.city}"> inside; the selects were left as they are.`;
+    return { parts: null, problems: [['parts', message]] };
+  }
+  const area = part<HTMLSelectElement>(root, markup.area);
+  const areaBlock = area?.closest<HTMLElement>(`[${markup.part}="${markup.areaBlock}"]`) ?? null;
+  const problems: GeoMarkupProblem[] =
+    area && !areaBlock ? [['area-block', `its area select needs an element ${markup.part}="${markup.areaBlock}" around it; areas are not loaded.`, area]] : [];
+  return { parts: { root, country, city, area: areaBlock ? area : null, areaBlock, club: part<HTMLSelectElement>(root, markup.club) }, problems };
 }

@@ -1,13 +1,15 @@
-import { defineWidget } from '../../shared/runtime/widget-definition.ts';
-import { bindGeoSelect } from './bind-geo-select.ts';
+import { defineWidget } from '../../shared/runtime/define-widget.ts';
+import { GeoSelect } from './GeoSelect.tsx';
 import { GeoSelectOptionsSchema } from './geo-select-options.ts';
 
 /**
  * `data-widget="geo-select"`: a country → city (→ area, club) group whose dependent lists come
- * from the geo calls (spec §7). Plain listeners over the server's selects, without Preact.
+ * from the geo calls (spec §7). `markup: 'server'`: the template's selects and layout stay as
+ * printed (the component renders their options and failure lines, see GeoSelect).
  */
 export default defineWidget({
   name: 'geo-select',
   options: GeoSelectOptionsSchema,
-  mount: (element, options, context) => bindGeoSelect(element, options, context),
+  component: GeoSelect,
+  markup: 'server',
 });

@@ -1,3 +1,4 @@
+import { cleanup, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AGENCY_RELOAD_MS } from '../../../shared/constants.ts';
 import { agencyFormMessages } from '../../../shared/messages/catalogue/agency-form-messages.ts';
@@ -6,7 +7,8 @@ import { notifyError, notifySuccess } from '../../../shared/notify/notify.ts';
 import { reloadPage } from '../../../shared/page/reload-page.ts';
 import { DEMO_AGENCY } from '../../../demo-pages/server/pages/add-profile/agency-fixture.ts';
 import { renderAgencySection } from '../../../demo-pages/server/pages/add-profile/agency-section.ts';
-import { startAgencyForm } from '../../../widgets/agency-form/start-agency-form.ts';
+import { AgencyForm } from '../../../widgets/agency-form/AgencyForm.tsx';
+import type { AgencyFormOptions } from '../../../widgets/agency-form/agency-form-options.ts';
 import { getElement, renderFixture, resetPage, setPageConfig } from '../support/dom-fixture.ts';
 import { recordingContext, type RecordingContext } from '../support/fake-context.ts';
 import { stubFetch, type FetchAnswer } from '../support/fetch-stub.ts';
@@ -20,6 +22,11 @@ const CHANGED = 'Info has been changed!';
 
 let context: RecordingContext;
 let stop: (() => void) | undefined;
+
+/** Renders the widget's component on the server's form, as the runtime does; returns its unmount. */
+function startAgencyForm(root: HTMLElement, options: AgencyFormOptions, widgetContext: RecordingContext): () => void {
+  return render(<AgencyForm root={root} options={options} context={widgetContext} />).unmount;
+}
 
 function mount(agency = NO_AGENCY, { escortProfile = false, addProfileUrl = '#location' } = {}, extra = '') {
   renderFixture(
@@ -66,6 +73,7 @@ beforeEach(() => {
 afterEach(() => {
   stop?.();
   stop = undefined;
+  cleanup();
   resetPage();
   vi.useRealTimers();
 });
@@ -90,7 +98,7 @@ describe('the agency form by role (spec §6)', () => {
     expect(nameField().readOnly).toBe(true);
     expect(nameField().getAttribute('aria-describedby')).toBe(reason.id);
     expect(phoneField().getAttribute('aria-describedby')).toBe(reason.id);
-    stop();
+    stop!();
     stop = undefined;
     expect(nameField().readOnly).toBe(false);
     expect(nameField().hasAttribute('aria-describedby')).toBe(false);
