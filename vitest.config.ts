@@ -33,6 +33,7 @@ const componentTests = [
   'tests/unit/price-quick-filter/**/*.test.{ts,tsx}',
   'tests/unit/sort/**/*.test.{ts,tsx}',
   'tests/unit/shared/modal/define-modal-widget.test.tsx',
+  'tests/unit/search-suggestions/SearchSuggestions.test.tsx',
 ];
 
 // Unit tests that use glightbox itself run its source as the build ships it (build.mjs's
