@@ -40,6 +40,8 @@ const componentTests = [
   'tests/unit/mobile-nav/**/*.test.{ts,tsx}',
   'tests/unit/geo-select/**/*.test.{ts,tsx}',
   'tests/unit/agency-form/**/*.test.{ts,tsx}',
+  'tests/unit/shared/modal/define-modal-widget.test.tsx',
+  'tests/unit/search-suggestions/SearchSuggestions.test.tsx',
 ];
 
 // Unit tests that use glightbox itself run its source as the build ships it (build.mjs's

@@ -6,4 +6,4 @@
 import './base-kit.ts';
 import '../modal/modal-trigger.ts';
 import '../modal/define-modal-widget.ts';
-import '../modal/mount-on-first-trigger.ts';
+import '../modal/use-first-trigger.ts';

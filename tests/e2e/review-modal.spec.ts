@@ -91,7 +91,7 @@ test.describe('the review view on the profile page', () => {
     // Hold the view's chunk until both clicks are in, as on a slow connection.
     let release = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/chunks\/mount-review-modal-[^/]+\.js$/, async (route) => {
+    await page.route(/\/chunks\/ReviewModal-[^/]+\.js$/, async (route) => {
       await released;
       await route.continue();
     });

@@ -47,7 +47,7 @@ test.describe('the header search suggestions', () => {
     const chunks: string[] = [];
     page.on('request', (request) => {
       const { pathname } = new URL(request.url());
-      if (pathname.includes('/chunks/start-combobox-')) chunks.push(pathname);
+      if (pathname.includes('/chunks/ComboboxPopup-')) chunks.push(pathname);
     });
     const box = await openSearchBox(page);
     await expect(box.input).toHaveAttribute('role', 'combobox');

@@ -9,7 +9,7 @@ import { claimModalMessages } from '../../shared/messages/catalogue/claim-modal-
 import { messagesFrom } from '../../shared/messages/translate.ts';
 import { useModalState } from '../../shared/modal/use-modal-state.ts';
 import { useOpenOnMount } from '../../shared/modal/use-open-on-mount.ts';
-import type { WidgetContext } from '../../shared/runtime/widget-definition.ts';
+import type { ModalPartProps } from '../../shared/modal/define-modal-widget.ts';
 import { ClaimFormSchema, type ClaimFormValues } from './claim-form-schema.ts';
 
 /** The analytics category of the claim modal's events. */
@@ -17,21 +17,12 @@ export const CLAIM_ANALYTICS_CATEGORY = 'claim';
 
 const t = messagesFrom(claimModalMessages);
 
-/** Props of `<ClaimModal>`. */
-export interface ClaimModalProps {
-  /** The dialog's id: `claimModal` (contract), given by the widget's index.ts. */
-  readonly id: string;
-  /** The trigger whose click mounted the modal: it opens at once, and focus returns there. */
-  readonly openedBy?: HTMLElement | null;
-  readonly context: WidgetContext;
-}
-
 /**
  * The "claim this profile" modal (spec §3, §5, §7): name, e-mail (`visitor`) and phone, posted to
  * the current page with `profile_link`; a success closes the modal and resets the form.
  */
-export function ClaimModal({ id, openedBy, context }: ClaimModalProps) {
-  const modal = useModalState(id);
+export function ClaimModal({ modalId, openedBy, context }: ModalPartProps<unknown>) {
+  const modal = useModalState(modalId);
   useOpenOnMount(modal, openedBy);
   const label = currentPageUrl();
 

@@ -6,12 +6,12 @@ const CLAIM_MODAL_ID = 'claimModal';
 
 /**
  * `<div data-widget="claim-modal"></div>`: the claim modal (`claimModal`), opened by the page's
- * `<button aria-controls="claimModal" aria-haspopup="dialog">` triggers. Only a click listener ships
+ * `<button aria-controls="claimModal" aria-haspopup="dialog">` triggers. Only its trigger listeners ship
  * with the page; the modal's code loads on the first click (see defineModalWidget).
  */
 export default defineModalWidget({
   name: 'claim-modal',
   modalId: CLAIM_MODAL_ID,
   options: v.object({}),
-  load: () => import('./mount-claim-modal.tsx'),
+  load: () => import('./ClaimModal.tsx').then((module) => module.ClaimModal),
 });

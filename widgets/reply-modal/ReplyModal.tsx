@@ -13,7 +13,8 @@ import { useModalState } from '../../shared/modal/use-modal-state.ts';
 import { useOpenOnMount } from '../../shared/modal/use-open-on-mount.ts';
 import { reloadPageAfter } from '../../shared/page/reload-page-after.ts';
 import { readReviewId } from '../../shared/reviews/review-id.ts';
-import type { WidgetContext } from '../../shared/runtime/widget-definition.ts';
+import type { ModalPartProps } from '../../shared/modal/define-modal-widget.ts';
+import type { ReplyOptions } from './reply-options.ts';
 import { ReplyFormSchema, type ReplyFormValues } from './reply-form-schema.ts';
 import { ReplyTextField } from './ReplyTextField.tsx';
 
@@ -31,16 +32,6 @@ export const REPLY_REVIEW_ID_FIELD = 'reply-review-id';
 
 const t = messagesFrom(replyModalMessages);
 
-/** Props of `<ReplyModal>`. */
-export interface ReplyModalProps {
-  /** The modal's id (`replyReviewModal`), passed down so that the page's first chunk alone holds it. */
-  readonly modalId: string;
-  /** The trigger whose click mounted the modal: it opens at once, and focus returns there. */
-  readonly openedBy?: HTMLElement | null;
-  readonly dancerId: number;
-  readonly context: WidgetContext;
-}
-
 /**
  * The reply to a review (`replyReviewModal`, spec §3–§5, §7): `reply_text` with the review id of
  * the trigger (`data-review-id`; none: "No Id" and nothing is posted) and the profile's dancer id,
@@ -49,7 +40,7 @@ export interface ReplyModalProps {
  * see notifySuccessAfterReload); where the tab cannot keep it, the message shows at once and the
  * reload waits REPLY_RELOAD_DELAY_MS, the submit locked. A failure keeps the text.
  */
-export function ReplyModal({ modalId, openedBy, dancerId, context }: ReplyModalProps) {
+export function ReplyModal({ modalId, openedBy, options: { dancerId }, context }: ModalPartProps<ReplyOptions>) {
   const modal = useModalState(modalId);
   useOpenOnMount(modal, openedBy);
   const reviewId = readReviewId(modal.openedBy);

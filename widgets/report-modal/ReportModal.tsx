@@ -9,7 +9,8 @@ import { reportModalMessages } from '../../shared/messages/catalogue/report-moda
 import { messagesFrom } from '../../shared/messages/translate.ts';
 import { useModalState } from '../../shared/modal/use-modal-state.ts';
 import { useOpenOnMount } from '../../shared/modal/use-open-on-mount.ts';
-import type { WidgetContext } from '../../shared/runtime/widget-definition.ts';
+import type { ModalPartProps } from '../../shared/modal/define-modal-widget.ts';
+import type { ReportOptions } from './report-options.ts';
 import { readReportAnswer } from './report-answer.ts';
 import { ReportFormSchema, type ReportFormValues } from './report-form-schema.ts';
 import { ReportOtherField } from './ReportOtherField.tsx';
@@ -42,16 +43,6 @@ const ISSUE_LABELS = {
   '4': 'reportIssue4',
 } as const satisfies Record<ReportIssue, keyof typeof reportModalMessages>;
 
-/** Props of `<ReportModal>`. */
-export interface ReportModalProps {
-  /** The modal's id (`reportModal`), passed down so that the page's first chunk alone holds it. */
-  readonly modalId: string;
-  /** The trigger whose click mounted the modal: it opens at once, and focus returns there. */
-  readonly openedBy?: HTMLElement | null;
-  readonly dancerId: number;
-  readonly context: WidgetContext;
-}
-
 /**
  * The report of a phone or profile issue (`reportModal`, spec §4, §5, §7): choosing one of the
  * four issues enables the submit button; issue 3 shows a phone input and issue 4 a reason input
@@ -59,7 +50,7 @@ export interface ReportModalProps {
  * Posts `issue` (and `other`) to `phoneReports?id={dancer id}` (`&type=2` for issue 2); a success
  * closes the modal and resets the form.
  */
-export function ReportModal({ modalId, openedBy, dancerId, context }: ReportModalProps) {
+export function ReportModal({ modalId, openedBy, options: { dancerId }, context }: ModalPartProps<ReportOptions>) {
   const modal = useModalState(modalId);
   useOpenOnMount(modal, openedBy);
   const [issue, setIssue] = useState<ReportIssue | null>(null);

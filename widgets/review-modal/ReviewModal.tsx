@@ -7,7 +7,7 @@ import { Modal } from '../../shared/modal/Modal.tsx';
 import { useModalState } from '../../shared/modal/use-modal-state.ts';
 import { useOpenOnMount } from '../../shared/modal/use-open-on-mount.ts';
 import { readReviewId } from '../../shared/reviews/review-id.ts';
-import type { WidgetContext } from '../../shared/runtime/widget-definition.ts';
+import type { ModalPartProps } from '../../shared/modal/define-modal-widget.ts';
 import { useReviewLoader, type ReviewView } from './use-review-loader.ts';
 
 /** The analytics category of the review view's events. */
@@ -21,21 +21,12 @@ export interface ReviewLoadedDetail {
 const t = messagesFrom(reviewModalMessages);
 const tc = messagesFrom(controlMessages);
 
-/** Props of `<ReviewModal>`. */
-export interface ReviewModalProps {
-  /** The modal's id (`reviewModal`), passed down so that the page's first chunk alone holds it. */
-  readonly modalId: string;
-  /** The trigger whose click mounted the modal: it opens at once, and focus returns there. */
-  readonly openedBy?: HTMLElement | null;
-  readonly context: WidgetContext;
-}
-
 /**
  * The review view (`reviewModal`, spec §2, §7): opened by a trigger carrying `data-review-id`, it
  * posts `getReview={id}` and shows the server's HTML, sanitised; `aria-busy` and "Loading…" while
  * it comes, and any failure as a message in the modal with a button to try again.
  */
-export function ReviewModal({ modalId, openedBy, context }: ReviewModalProps) {
+export function ReviewModal({ modalId, openedBy, context }: ModalPartProps<unknown>) {
   const modal = useModalState(modalId);
   useOpenOnMount(modal, openedBy);
   const reviewId = readReviewId(modal.openedBy);

@@ -1,10 +1,10 @@
-import { defineWidget } from '../../shared/runtime/widget-definition.ts';
+import { defineWidget } from '../../shared/runtime/define-widget.ts';
+import { SearchSuggestions } from './SearchSuggestions.tsx';
 import { SearchSuggestionsOptionsSchema } from './search-suggestions-options.ts';
-import { startSearchSuggestions } from './start-search-suggestions.ts';
 
 /** `data-widget="search-suggestions"`: the header search box as a combobox with grouped suggestions. */
 export default defineWidget({
   name: 'search-suggestions',
   options: SearchSuggestionsOptionsSchema,
-  mount: (element, _options, context) => startSearchSuggestions(element, context),
+  component: SearchSuggestions,
 });

@@ -9,7 +9,7 @@ import { shareModalMessages } from '../../shared/messages/catalogue/share-modal-
 import { messagesFrom } from '../../shared/messages/translate.ts';
 import { useModalState } from '../../shared/modal/use-modal-state.ts';
 import { useOpenOnMount } from '../../shared/modal/use-open-on-mount.ts';
-import type { WidgetContext } from '../../shared/runtime/widget-definition.ts';
+import type { ModalPartProps } from '../../shared/modal/define-modal-widget.ts';
 import { ShareFormSchema, type ShareFormValues } from './share-form-schema.ts';
 import { ShortLink } from './ShortLink.tsx';
 import { useShortUrl } from './use-short-url.ts';
@@ -19,22 +19,13 @@ export const SHARE_ANALYTICS_CATEGORY = 'share';
 
 const t = messagesFrom(shareModalMessages);
 
-/** Props of `<ShareModal>`. */
-export interface ShareModalProps {
-  /** The dialog's id: `shareModal` (contract), given by the widget's index.ts. */
-  readonly id: string;
-  /** The trigger whose click mounted the modal: it opens at once, and focus returns there. */
-  readonly openedBy?: HTMLElement | null;
-  readonly context: WidgetContext;
-}
-
 /**
  * The share modal (spec §3, §4, §5, §7): the page's short link with a copy button, fetched on
  * opening while unknown, and the form that e-mails the profile to a friend (`user_name`,
  * `friend_email`, `email_content`, plus `profile_link`); a success closes the modal and resets the form.
  */
-export function ShareModal({ id, openedBy, context }: ShareModalProps) {
-  const modal = useModalState(id);
+export function ShareModal({ modalId, openedBy, context }: ModalPartProps<unknown>) {
+  const modal = useModalState(modalId);
   useOpenOnMount(modal, openedBy);
   const shortUrl = useShortUrl(modal.open);
   const label = currentPageUrl();

@@ -7,11 +7,11 @@ const SHARE_MODAL_ID = 'shareModal';
 /**
  * `<div data-widget="share-modal"></div>`: the share modal (`shareModal`) with the short link,
  * opened by the page's `<button aria-controls="shareModal" aria-haspopup="dialog">` triggers. Only
- * a click listener ships with the page; the modal's code loads on the first click.
+ * its trigger listeners ship with the page; the modal's code loads on the first click.
  */
 export default defineModalWidget({
   name: 'share-modal',
   modalId: SHARE_MODAL_ID,
   options: v.object({}),
-  load: () => import('./mount-share-modal.tsx'),
+  load: () => import('./ShareModal.tsx').then((module) => module.ShareModal),
 });

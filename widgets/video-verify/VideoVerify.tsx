@@ -1,9 +1,11 @@
 import { useState, type ComponentType } from 'react';
 import { VIDEO_CLIP_MAX_SECONDS, VIDEO_CLIP_MIN_SECONDS } from '../../shared/constants.ts';
 import { loadOnce } from '../../shared/lazy/load-once.ts';
+import { useLazyAction } from '../../shared/lazy/use-lazy-action.ts';
 import { controlMessages } from '../../shared/messages/catalogue/control-messages.ts';
 import { videoVerifyMessages } from '../../shared/messages/catalogue/video-verify-messages.ts';
 import { messagesFrom } from '../../shared/messages/translate.ts';
+import type { WidgetProps } from '../../shared/runtime/widget-definition.ts';
 import type { VideoRecorderProps } from './VideoRecorder.tsx';
 import type { VideoVerifyOptions } from './video-verify-options.ts';
 import type { VideoStatus } from './video-status.ts';
@@ -28,22 +30,26 @@ const TONE_CLASSES: Record<VideoStatus['tone'], string> = {
  * loads the recorder that opens the camera. Every state's message goes to one live region, which is
  * on the page from the start so that screen readers announce each change.
  */
-export function VideoVerify({ iframeFrom, maxBytes }: VideoVerifyOptions) {
+export function VideoVerify({ options: { iframeFrom, maxBytes }, context }: WidgetProps<VideoVerifyOptions>) {
   const [Recorder, setRecorder] = useState<ComponentType<VideoRecorderProps> | null>(null);
   const [loading, setLoading] = useState(false);
   const [status, setStatus] = useState<VideoStatus>({ text: '', tone: 'info' });
+  const runLazy = useLazyAction(context);
 
-  async function start(): Promise<void> {
+  function start(): void {
     setLoading(true);
-    try {
-      const { VideoRecorder } = await loadRecorder();
-      setStatus({ text: '', tone: 'info' });
-      setRecorder(() => VideoRecorder);
-    } catch {
-      setStatus({ text: tControl('partLoadFailed'), tone: 'error' });
-    } finally {
-      setLoading(false);
-    }
+    runLazy({
+      // A failed load is said in the status line and the button stays for another try, rather
+      // than failing the root.
+      load: () => loadRecorder().catch(() => null),
+      act: (loaded) => {
+        setLoading(false);
+        if (!loaded) return setStatus({ text: tControl('partLoadFailed'), tone: 'error' });
+        setStatus({ text: '', tone: 'info' });
+        setRecorder(() => loaded.VideoRecorder);
+      },
+      phase: 'loading the recorder',
+    });
   }
 
   return (
@@ -55,7 +61,7 @@ export function VideoVerify({ iframeFrom, maxBytes }: VideoVerifyOptions) {
       {Recorder ? (
         <Recorder iframeFrom={iframeFrom} maxBytes={maxBytes} announce={setStatus} />
       ) : (
-        <button type="button" className="btn btn-primary" disabled={loading} aria-busy={loading} onClick={() => void start()}>
+        <button type="button" className="btn btn-primary" disabled={loading} aria-busy={loading} onClick={start}>
           {t('videoStartCamera')}
         </button>
       )}

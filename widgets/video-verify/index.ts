@@ -1,12 +1,15 @@
-import { createElement } from 'react';
-import { renderWidget } from '../../shared/runtime/render-widget.tsx';
-import { defineWidget } from '../../shared/runtime/widget-definition.ts';
+import { defineWidget } from '../../shared/runtime/define-widget.ts';
 import { VideoVerify } from './VideoVerify.tsx';
 import { VideoVerifyOptionsSchema } from './video-verify-options.ts';
 
-/** `data-widget="video-verify"`: records a short verification clip with the camera and uploads it. */
+/**
+ * `data-widget="video-verify"`: records a short verification clip with the camera and uploads it.
+ * `markup: 'component'`: the widget renders its whole part of the page (explanation, live region,
+ * button) in place of the template's no-script explanation, in the same task, as it did before.
+ */
 export default defineWidget({
   name: 'video-verify',
   options: VideoVerifyOptionsSchema,
-  mount: (element, options, context) => renderWidget(element, createElement(VideoVerify, options), context),
+  component: VideoVerify,
+  markup: 'component',
 });

@@ -1,0 +1,70 @@
+import { useLayoutEffect, useRef, useState, type ComponentType } from 'react';
+import { useEventListener } from '../../shared/hooks/use-event-listener.ts';
+import { useLazyAction } from '../../shared/lazy/use-lazy-action.ts';
+import type { WidgetProps } from '../../shared/runtime/widget-definition.ts';
+import type { ComboboxPopupProps } from './combobox/ComboboxPopup.tsx';
+import type { SearchSuggestionsOptions } from './search-suggestions-options.ts';
+
+/** The input's attributes the combobox sets; their server values come back on unmount. */
+export const COMBOBOX_INPUT_ATTRIBUTES = ['role', 'aria-autocomplete', 'aria-expanded', 'aria-controls', 'aria-activedescendant'] as const;
+
+/** The root's search input, which the widget adopts as it is (the form submits it as before). */
+function findSearchInput(root: HTMLElement): HTMLInputElement {
+  const input = root.querySelector<HTMLInputElement>('input[type="search"], input[type="text"], input:not([type])');
+  if (!input) throw new Error('expected an <input type="search"> inside the root, found none');
+  return input;
+}
+
+/**
+ * The header search box, kept tiny until used: it marks the server's input as a collapsed list
+ * combobox at once (a screen reader announces it as one from the first focus), and loads the
+ * combobox's code (ComboboxPopup) on the first focus or keystroke. The input stays the server's,
+ * so the form submits as before and nothing typed while the code loads is lost: the input's value
+ * is the source of truth. `markup: 'server'`: the root's label, input and button stay as printed.
+ */
+export function SearchSuggestions({ root, context }: WidgetProps<SearchSuggestionsOptions>) {
+  const [input] = useState(() => findSearchInput(root));
+  // The loaded part, with whether the visitor typed before it came (read once, as it mounts).
+  const [loaded, setLoaded] = useState<{ readonly Popup: ComponentType<ComboboxPopupProps>; readonly typed: boolean } | null>(null);
+  // Refs: a focus and a keystroke may both come before a render.
+  const loading = useRef(false);
+  const typed = useRef(false);
+  const runLazy = useLazyAction(context);
+
+  useLayoutEffect(() => {
+    const server = COMBOBOX_INPUT_ATTRIBUTES.map((name) => [name, input.getAttribute(name)] as const);
+    input.setAttribute('role', 'combobox');
+    input.setAttribute('aria-autocomplete', 'list');
+    input.setAttribute('aria-expanded', 'false');
+    return () => {
+      for (const [name, value] of server) {
+        if (value === null) input.removeAttribute(name);
+        else input.setAttribute(name, value);
+      }
+    };
+  }, [input]);
+
+  const load = () => {
+    if (loading.current) return;
+    loading.current = true;
+    runLazy({
+      load: () => import('./combobox/ComboboxPopup.tsx'),
+      act: ({ ComboboxPopup }) => setLoaded({ Popup: ComboboxPopup, typed: typed.current || input.value !== input.defaultValue }),
+      // The input keeps working as the plain search box it was.
+      phase: 'loading the combobox',
+    });
+  };
+  // Listening goes on while the code loads, so keystrokes of that time count as typing.
+  const waiting = loaded ? null : input;
+  useEventListener(waiting, 'focus', load);
+  useEventListener(waiting, 'input', () => {
+    typed.current = true;
+    load();
+  });
+  // A visitor who clicked into the box before the bundle ran gets no focus event.
+  useLayoutEffect(() => {
+    if (document.activeElement === input) load();
+  }, []);
+
+  return loaded && <loaded.Popup root={root} input={input} context={context} typed={loaded.typed} />;
+}
