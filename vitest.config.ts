@@ -42,6 +42,7 @@ const componentTests = [
   'tests/unit/agency-form/**/*.test.{ts,tsx}',
   'tests/unit/shared/modal/define-modal-widget.test.tsx',
   'tests/unit/search-suggestions/SearchSuggestions.test.tsx',
+  'tests/unit/filter-hash/**/*.test.{ts,tsx}',
 ];
 
 // Unit tests that use glightbox itself run its source as the build ships it (build.mjs's

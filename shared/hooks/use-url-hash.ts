@@ -1,16 +1,7 @@
-import { useSyncExternalStore } from 'react';
+import { useLayoutEffect, useState } from 'react';
 
 /** The components to tell of a hash written with replaceState, which fires no `hashchange`. */
 const hashWrites = new Set<() => void>();
-
-function subscribe(onChange: () => void): () => void {
-  hashWrites.add(onChange);
-  window.addEventListener('hashchange', onChange);
-  return () => {
-    hashWrites.delete(onChange);
-    window.removeEventListener('hashchange', onChange);
-  };
-}
 
 const readHash = () => location.hash;
 
@@ -20,10 +11,10 @@ const readHash = () => location.hash;
  * component using useUrlHash. Does nothing when the address already has it.
  */
 function replaceHash(hash: string): void {
-  const next = hash === '' || hash === '#' ? '' : `#${hash.replace(/^#/, '')}`;
-  if (next === location.hash) return;
+  const next = hash.replace(/^#?/, '#');
+  if (next === (location.hash || '#')) return;
   try {
-    history.replaceState(history.state, '', next || location.pathname + location.search);
+    history.replaceState(history.state, '', next === '#' ? location.pathname + location.search : next);
   } catch {
     // Browsers throttle history calls (SecurityError): the address is merely not updated.
     return;
@@ -37,5 +28,18 @@ function replaceHash(hash: string): void {
  * hash quietly (see replaceHash) as the filter hash shows the saved filters.
  */
 export function useUrlHash(): readonly [hash: string, replaceHash: (hash: string) => void] {
-  return [useSyncExternalStore(subscribe, readHash), replaceHash];
+  const [hash, setHash] = useState(readHash);
+  // Subscribed in a layout effect, not through useSyncExternalStore: Preact's subscribes a frame
+  // after mounting (a hash written and changed back meanwhile would never re-render), and it would
+  // bring 0.15 KB gzip into the react kit of every page, which no widget needs yet.
+  useLayoutEffect(() => {
+    const onChange = () => setHash(readHash());
+    hashWrites.add(onChange);
+    window.addEventListener('hashchange', onChange);
+    return () => {
+      hashWrites.delete(onChange);
+      window.removeEventListener('hashchange', onChange);
+    };
+  }, []);
+  return [hash, replaceHash];
 }

@@ -18,7 +18,7 @@ export interface FilterHashRefuseDetail {
 }
 
 /** What one mounted filter hash remembers between hashes. */
-export interface FilterHashSession {
+interface FilterHashSession {
   /** The hashes already warned about: one console warning per hash at most. */
   readonly warned: Set<string>;
   /** Set once a reload is under way: later hash changes wait for the new page. */
@@ -26,13 +26,23 @@ export interface FilterHashSession {
 }
 
 /**
+ * Each mount's session, by its context (one object per mount, see mountComponent): kept here
+ * rather than in the component, whose chunk every listing page downloads.
+ */
+const sessions = new WeakMap<WidgetContext, FilterHashSession>();
+
+/**
  * Applies a hash that does not simply mirror the cookies (the lazy part of the filter hash): reads
  * it, leaves out what it gets wrong with one console warning, and syncs it with the cookies; when
  * values were saved, pushes analytics and `widgets:filter-hash:apply`, then reloads the page.
- * `mirror` is the first chunk's (see filterHashMirror).
+ * One session per mount (its context). `mirror` is the component's (FilterHash.tsx), which writes the address through its useUrlHash.
  */
-export function applyFilterHash(hash: string, context: WidgetContext, session: FilterHashSession, mirror: FilterHashMirror): void {
-  const reading = readFilterHash(hash);
+export function applyFilterHash(hash: string, context: WidgetContext, mirror: FilterHashMirror): void {
+  const session = sessions.get(context) ?? { warned: new Set(), reloading: false };
+  sessions.set(context, session);
+  // A reload is under way: later hashes wait for the new page. A newer hash arrived while this
+  // code loaded: its own render handles it.
+  const reading = session.reloading || location.hash !== hash ? null : readFilterHash(hash);
   if (!reading) return;
   const outcome = syncFilterHash(reading, mirror);
   const problems = [...reading.problems];
@@ -42,7 +52,8 @@ export function applyFilterHash(hash: string, context: WidgetContext, session: F
     console.warn(`[widgets] filter-hash: left out of the address hash: ${problems.join('; ')}.`);
   }
   if (outcome.kind === 'synced') {
-    context.dispatch('sync', { hash: outcome.hash });
+    // A hash the mirror changed is announced by the component's render of it.
+    if (outcome.hash === hash) context.dispatch('sync', { hash });
   } else if (outcome.kind === 'refused') {
     context.dispatch('refuse', { values: outcome.values, reason: outcome.reason } satisfies FilterHashRefuseDetail);
   } else {

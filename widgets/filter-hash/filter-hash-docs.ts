@@ -1,6 +1,6 @@
 import { defineWidgetDocs } from '../../shared/docs/define-widget-docs.ts';
 import type { FilterHashApplyDetail, FilterHashRefuseDetail } from './apply-filter-hash.ts';
-import type { FilterHashSyncDetail } from './start-filter-hash.ts';
+import type { FilterHashSyncDetail } from './FilterHash.tsx';
 
 /** Docs-only (read by `npm run docs`, never shipped): the filter-hash widget's catalogue entry and its events. */
 export default defineWidgetDocs<{ apply: FilterHashApplyDetail; sync: FilterHashSyncDetail; refuse: FilterHashRefuseDetail }>({

@@ -6,12 +6,11 @@ import { FILTER_HASH_GUARD_KEY } from '../../shared/constants.ts';
  * mirrors the cookies. Most page views have no guard and skip that code.
  */
 export function hasReloadGuard(): boolean {
-  let stored: string | null = null;
   try {
-    stored = sessionStorage.getItem(FILTER_HASH_GUARD_KEY);
+    if (sessionStorage.getItem(FILTER_HASH_GUARD_KEY)) return true;
   } catch {
     // Storage blocked: only the history entry can hold the guard.
   }
-  const state: unknown = history.state;
-  return Boolean(stored) || (typeof state === 'object' && state !== null && FILTER_HASH_GUARD_KEY in state);
+  // Object(): a state that is no object (another script's string, null) holds no guard.
+  return FILTER_HASH_GUARD_KEY in Object(history.state);
 }

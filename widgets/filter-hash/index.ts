@@ -1,10 +1,13 @@
-import { defineWidget } from '../../shared/runtime/widget-definition.ts';
+import { defineWidget } from '../../shared/runtime/define-widget.ts';
+import { FilterHash } from './FilterHash.tsx';
 import { FilterHashOptionsSchema } from './filter-hash-options.ts';
-import { startFilterHash } from './start-filter-hash.ts';
 
-/** `data-widget="filter-hash"` (on the body): the sort and filters mirrored in the address hash. */
+/**
+ * `data-widget="filter-hash"` (on the body): the sort and filters mirrored in the address hash.
+ * Headless (markup 'server', the default): the body's markup is the page's, never the widget's.
+ */
 export default defineWidget({
   name: 'filter-hash',
   options: FilterHashOptionsSchema,
-  mount: startFilterHash,
+  component: FilterHash,
 });

@@ -45,7 +45,7 @@ function saveValues({ sortby, filters }: FilterHashValues): boolean {
  * different, nothing is saved again (`refused`). `mirror` reads the cookies and writes the hash.
  */
 export function syncFilterHash(reading: FilterHashReading, mirror: FilterHashMirror): FilterHashOutcome {
-  const cookies = mirror.readCookies();
+  const cookies = mirror.read();
   const changes = changedValues(reading.values, cookies);
   const address = location.pathname + location.search + location.hash;
   if (!changes) {

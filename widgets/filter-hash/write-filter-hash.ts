@@ -12,8 +12,11 @@ export interface FilterHashValues {
  * means no hash. `readFilterHash` reads it back to the same values. Pure.
  */
 export function writeFilterHash({ sortby, filters }: FilterHashValues): string {
-  const pairs: string[] = [];
-  if (sortby) pairs.push(`sortby=${encodeURIComponent(sortby)}`);
-  if (filters && Object.keys(filters).length > 0) pairs.push(`filters=${encodeURIComponent(JSON.stringify(filters))}`);
-  return pairs.length > 0 ? `#${pairs.join('/')}` : '';
+  const pairs = [
+    sortby && `sortby=${encodeURIComponent(sortby)}`,
+    filters && Object.keys(filters).length > 0 && `filters=${encodeURIComponent(JSON.stringify(filters))}`,
+  ]
+    .filter(Boolean)
+    .join('/');
+  return pairs && `#${pairs}`;
 }

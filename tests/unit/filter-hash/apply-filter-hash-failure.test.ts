@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { reloadPage } from '../../../shared/page/reload-page.ts';
-import { startFilterHash } from '../../../widgets/filter-hash/start-filter-hash.ts';
+import filterHashWidget from '../../../widgets/filter-hash/index.ts';
 import { clearCookies } from '../support/cookie-writes.ts';
 import { resetPage } from '../support/dom-fixture.ts';
 import { recordingContext } from '../support/fake-context.ts';
@@ -39,7 +39,7 @@ it('reports an exception inside applyFilterHash through the widget context inste
   try {
     history.replaceState(null, '', '/dancers.html#sortby=price_asc');
     const context = recordingContext('filter-hash');
-    const stop = startFilterHash(document.body, { page: 'dancers' }, context);
+    const stop = filterHashWidget.mount(document.body, { page: 'dancers' }, context);
     await vi.dynamicImportSettled();
     // Unhandled rejections are announced after the microtasks: give them a turn.
     await new Promise((resolve) => setTimeout(resolve, 0));

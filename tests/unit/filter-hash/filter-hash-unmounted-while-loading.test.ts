@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { reloadPage } from '../../../shared/page/reload-page.ts';
-import { startFilterHash } from '../../../widgets/filter-hash/start-filter-hash.ts';
+import filterHashWidget from '../../../widgets/filter-hash/index.ts';
 import { clearCookies, spyCookieWrites } from '../support/cookie-writes.ts';
 import { resetPage } from '../support/dom-fixture.ts';
 import { recordingContext } from '../support/fake-context.ts';
@@ -35,7 +35,7 @@ it('saves nothing, reloads nothing and announces nothing when unmounted while th
   history.replaceState(null, '', '/dancers.html#sortby=price_asc');
   const context = recordingContext('filter-hash');
   const writes = spyCookieWrites();
-  const stop = startFilterHash(document.body, { page: 'dancers' }, context);
+  const stop = filterHashWidget.mount(document.body, { page: 'dancers' }, context);
   stop();
   await releaseAndSettle(chunk, () => import('../../../widgets/filter-hash/apply-filter-hash.ts'));
 

@@ -99,6 +99,15 @@ describe('useUrlHash', () => {
     expect(result.current[0]).toBe('');
   });
 
+  it('sees a hashchange back to the hash it wrote over', () => {
+    history.replaceState(null, '', '#main');
+    const { result } = renderHook(() => useUrlHash());
+    act(() => result.current[1]('#sortby=name'));
+    expect(result.current[0]).toBe('#sortby=name');
+    act(() => followHash('#main'));
+    expect(result.current[0]).toBe('#main');
+  });
+
   it('removes its hashchange listener with the same arguments on unmount, and hears no write after it', () => {
     const add = vi.spyOn(window, 'addEventListener');
     const remove = vi.spyOn(window, 'removeEventListener');

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COOKIE_LIFETIME_DAYS, FILTER_HASH_GUARD_KEY, SHORT_COOKIE_LIFETIME_DAYS } from '../../../shared/constants.ts';
 import { readCookie, writeCookie } from '../../../shared/cookies/cookies.ts';
 import { reloadPage } from '../../../shared/page/reload-page.ts';
-import { startFilterHash } from '../../../widgets/filter-hash/start-filter-hash.ts';
+import filterHashWidget from '../../../widgets/filter-hash/index.ts';
 import { blockCookies, clearCookies, lifetimeDays, writeAt, setRawCookie, spyCookieWrites } from '../support/cookie-writes.ts';
 import { resetPage } from '../support/dom-fixture.ts';
 import { recordingContext, type RecordingContext } from '../support/fake-context.ts';
@@ -29,10 +29,14 @@ function visit(hash: string, path = '/dancers.html'): void {
   history.replaceState(history.state, '', `${path}${hash}`);
 }
 
-/** Mounts the filter hash as on a page of type `page`, and lets its lazy part run. */
+/**
+ * Mounts the filter hash as on a page of type `page`, and lets its lazy part run and a frame pass:
+ * Preact's useSyncExternalStore (useUrlHash) follows the hash from the frame after mounting on.
+ */
 async function mount(page: string | undefined): Promise<void> {
-  stops.push(startFilterHash(document.body, { page }, context));
+  stops.push(filterHashWidget.mount(document.body, { page }, context));
   await vi.dynamicImportSettled();
+  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
 }
 
 /** Changes the hash as a click or typing would, with its hashchange event. */
