@@ -32,6 +32,7 @@ const componentTests = [
   'tests/unit/page-state/**/*.test.{ts,tsx}',
   'tests/unit/price-quick-filter/**/*.test.{ts,tsx}',
   'tests/unit/sort/**/*.test.{ts,tsx}',
+  'tests/unit/ad-slot/**/*.test.{ts,tsx}',
 ];
 
 // Unit tests that use glightbox itself run its source as the build ships it (build.mjs's
