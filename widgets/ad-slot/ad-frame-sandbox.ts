@@ -26,13 +26,12 @@ export const CROSS_ORIGIN_AD_FRAME_SANDBOX = `${SAME_ORIGIN_AD_FRAME_SANDBOX} al
  * origin other than the page's; a URL that does not parse gets the same-origin (safe) sandbox.
  */
 export function adFrameSandbox(src: string, pageUrl: string = location.href): string {
-  let frameOrigin: string;
   try {
-    frameOrigin = new URL(src, pageUrl).origin;
+    const frameOrigin = new URL(src, pageUrl).origin;
+    // An opaque origin ("null": data:, blob:) has no storage of its own to keep: the safe sandbox.
+    if (frameOrigin !== 'null' && frameOrigin !== new URL(pageUrl).origin) return CROSS_ORIGIN_AD_FRAME_SANDBOX;
   } catch {
-    return SAME_ORIGIN_AD_FRAME_SANDBOX;
+    // Not a URL: the safe sandbox.
   }
-  // An opaque origin ("null": data:, blob:) has no storage of its own to keep: the safe sandbox.
-  const crossOrigin = frameOrigin !== 'null' && frameOrigin !== new URL(pageUrl).origin;
-  return crossOrigin ? CROSS_ORIGIN_AD_FRAME_SANDBOX : SAME_ORIGIN_AD_FRAME_SANDBOX;
+  return SAME_ORIGIN_AD_FRAME_SANDBOX;
 }

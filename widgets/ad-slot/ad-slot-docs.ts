@@ -1,5 +1,5 @@
 import { defineWidgetDocs } from '../../shared/docs/define-widget-docs.ts';
-import type { AdSlotDetail, AdSlotErrorDetail } from './start-ad-slot.ts';
+import type { AdSlotDetail, AdSlotErrorDetail } from './AdSlot.tsx';
 
 /** Docs-only (read by `npm run docs`, never shipped): the ad-slot widget's catalogue entry and its events. */
 export default defineWidgetDocs<{ load: AdSlotDetail; error: AdSlotErrorDetail }>({

@@ -1,10 +1,16 @@
-import { defineWidget } from '../../shared/runtime/widget-definition.ts';
+import { defineWidget } from '../../shared/runtime/define-widget.ts';
+import { AdSlot } from './AdSlot.tsx';
 import { AdSlotOptionsSchema } from './ad-slot-options.ts';
-import { startAdSlot } from './start-ad-slot.ts';
 
-/** `data-widget="ad-slot"`: an ad network frame, shown on its device and loaded near the viewport. */
+/**
+ * `data-widget="ad-slot"`: an ad network frame, shown on its device and loaded near the viewport.
+ * `markup: 'component'`: the template prints the root empty and the frame is the component's own
+ * output; anything a template put inside (a placeholder) goes while the widget runs and comes back
+ * when it unmounts. The root's own size and `hidden` are set from state in a layout effect.
+ */
 export default defineWidget({
   name: 'ad-slot',
   options: AdSlotOptionsSchema,
-  mount: startAdSlot,
+  component: AdSlot,
+  markup: 'component',
 });

@@ -1,3 +1,4 @@
+import { act } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import adSlotWidget from '../../../widgets/ad-slot/index.ts';
 import { AdSlotOptionsSchema } from '../../../widgets/ad-slot/ad-slot-options.ts';
@@ -81,7 +82,7 @@ describe('the ad-slot widget definition', () => {
     renderFixture('<div id="slot" data-widget="ad-slot" data-zone="1001" data-size="728x90"></div>');
     const api = startTestWidgets(widgetRegistry);
     await api.settled();
-    observers[0]?.report(true);
+    act(() => observers[0]?.report(true));
     const root = getElement('#slot');
     expect(root.querySelector('iframe')).not.toBeNull();
 

@@ -1,9 +1,11 @@
+import { act } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AD_SLOT_LOAD_MARGIN_PX } from '../../../shared/constants.ts';
+import { mountComponent } from '../../../shared/runtime/render-widget.tsx';
 import type { WidgetContext } from '../../../shared/runtime/widget-definition.ts';
 import type { AdSlotOptions } from '../../../widgets/ad-slot/ad-slot-options.ts';
 import { CROSS_ORIGIN_AD_FRAME_SANDBOX, SAME_ORIGIN_AD_FRAME_SANDBOX } from '../../../widgets/ad-slot/ad-frame-sandbox.ts';
-import { MOBILE_MEDIA_QUERY, startAdSlot } from '../../../widgets/ad-slot/start-ad-slot.ts';
+import { AdSlot, MOBILE_MEDIA_QUERY } from '../../../widgets/ad-slot/AdSlot.tsx';
 import { spyOnConsoleError, type ConsoleErrorSpy } from '../support/console-spy.ts';
 import { getElement, renderFixture, resetPage, setPageConfig } from '../support/dom-fixture.ts';
 import {
@@ -31,6 +33,11 @@ afterEach(() => {
   framePages.restore();
   resetPage();
 });
+
+/** Mounts the component on `root` as the runtime does (`markup: 'component'`); returns the unmount function. */
+function startAdSlot(root: HTMLElement, options: AdSlotOptions, context: WidgetContext): () => void {
+  return mountComponent(AdSlot, 'component', { root, options, context });
+}
 
 /** A context whose dispatch records `[name, detail]`, as the runtime's would fire them on the root. */
 function createContext() {
@@ -122,13 +129,13 @@ describe('which slots show at which viewport width', () => {
     expect([desktop.hidden, mobile.hidden]).toEqual([false, true]);
     expect([...liveObservers(observers).flatMap((observer) => [...observer.targets])]).toEqual([desktop]);
 
-    viewport.resize(MOBILE);
+    act(() => viewport.resize(MOBILE));
     expect([desktop.hidden, mobile.hidden]).toEqual([true, false]);
     expect(mobile.style.display).toBe('');
     expect(desktop.style.display).toBe('none');
     expect([...liveObservers(observers).flatMap((observer) => [...observer.targets])]).toEqual([mobile]);
 
-    viewport.resize(DESKTOP);
+    act(() => viewport.resize(DESKTOP));
     expect([desktop.hidden, mobile.hidden]).toEqual([false, true]);
     expect([...liveObservers(observers).flatMap((observer) => [...observer.targets])]).toEqual([desktop]);
   });
@@ -136,16 +143,16 @@ describe('which slots show at which viewport width', () => {
   it('keeps a loaded frame, hidden, when its slot becomes inactive, and shows it again without reloading', () => {
     const viewport = stubViewport(DESKTOP);
     const { root } = startSlot({ zone: 1001, size: '728x90' });
-    observers[0]?.report(true);
+    act(() => observers[0]?.report(true));
     const frame = frameOf(root);
     expect(frame).not.toBeNull();
 
-    viewport.resize(MOBILE);
+    act(() => viewport.resize(MOBILE));
     expect(root.hidden).toBe(true);
     expect(frameOf(root)).toBe(frame);
     expect(liveObservers(observers)).toEqual([]);
 
-    viewport.resize(DESKTOP);
+    act(() => viewport.resize(DESKTOP));
     expect(root.hidden).toBe(false);
     expect(frameOf(root)).toBe(frame);
     expect(liveObservers(observers)).toEqual([]);
@@ -166,24 +173,24 @@ describe('loading the frame near the viewport', () => {
     expect([...(observers[0]?.targets ?? [])]).toEqual([root]);
     expect(frameOf(root)).toBeNull();
 
-    observers[0]?.report(false);
+    act(() => observers[0]?.report(false));
     expect(frameOf(root)).toBeNull();
   });
 
   it('inserts the frame once the slot comes near, then stops watching', () => {
     const { root } = startSlot({ zone: 1002, size: '728x90' });
-    observers[0]?.report(true);
+    act(() => observers[0]?.report(true));
 
     const frames = root.querySelectorAll('iframe');
     expect(frames).toHaveLength(1);
     expect(observers[0]?.disconnected).toBe(true);
-    observers[0]?.report(true);
+    act(() => observers[0]?.report(true));
     expect(root.querySelectorAll('iframe')).toHaveLength(1);
   });
 
   it('gives the frame the filled default URL, its size, a title, lazy loading, a referrer policy, the sandbox and no border', () => {
     const { root } = startSlot({ zone: 1002, size: '728x90' });
-    observers[0]?.report(true);
+    act(() => observers[0]?.report(true));
     const frame = frameOf(root)!;
 
     expect(frame.getAttribute('src')).toBe(new URL('/ad-frame.html?zone=1002&size=728x90', location.href).href);
@@ -203,7 +210,7 @@ describe('loading the frame near the viewport', () => {
     setPageConfig({ adFrameUrl: 'https://ads.example.com/frame?z={zone}&w={width}&h={height}&page={page}' });
     stubViewport(MOBILE);
     const { root } = startSlot({ zone: 2004, size: '320x250' });
-    observers[0]?.report(true);
+    act(() => observers[0]?.report(true));
 
     expect(frameOf(root)?.getAttribute('src')).toBe('https://ads.example.com/frame?z=2004&w=320&h=250&page={page}');
     expect(frameOf(root)?.getAttribute('sandbox')).toBe(CROSS_ORIGIN_AD_FRAME_SANDBOX);
@@ -212,7 +219,7 @@ describe('loading the frame near the viewport', () => {
 
   it('names the frame with data-title when given', () => {
     const { root } = startSlot({ zone: 1004, size: '250x250', title: 'Sponsored: local clubs' });
-    observers[0]?.report(true);
+    act(() => observers[0]?.report(true));
 
     expect(frameOf(root)?.title).toBe('Sponsored: local clubs');
   });
@@ -220,15 +227,16 @@ describe('loading the frame near the viewport', () => {
   it("names the frame with the page config's translation of adFrameTitle", () => {
     setPageConfig({ messages: { adFrameTitle: 'Werbung {zone}' } });
     const { root } = startSlot({ zone: 1004, size: '250x250' });
-    observers[0]?.report(true);
+    act(() => observers[0]?.report(true));
 
     expect(frameOf(root)?.title).toBe('Werbung 1004');
   });
 
   it('replaces server markup inside the root with the frame', () => {
+    // markup: 'component': a template's placeholder goes at mount (and comes back on unmount).
     const { root } = startSlot({ zone: 1001, size: '728x90' }, '<span>Advertisement</span>');
-    expect(root.innerHTML).toBe('<span>Advertisement</span>');
-    observers[0]?.report(true);
+    expect(root.innerHTML).toBe('');
+    act(() => observers[0]?.report(true));
 
     expect(root.children).toHaveLength(1);
     expect(root.firstElementChild?.tagName).toBe('IFRAME');
@@ -242,7 +250,7 @@ describe('the events of a slot', () => {
 
   it('dispatches load with the zone and size when the frame has loaded, once', async () => {
     const { root, dispatched } = startSlot({ zone: 1003, size: '950x250' });
-    observers[0]?.report(true);
+    act(() => observers[0]?.report(true));
     const frame = frameOf(root)!;
     await vi.waitFor(() => expect(dispatched).toEqual([['load', { zone: 1003, size: '950x250' }]]));
     expect(framePages.requested).toEqual([new URL('/ad-frame.html?zone=1003&size=950x250', document.baseURI).href]);
@@ -254,7 +262,7 @@ describe('the events of a slot', () => {
 
   it('dispatches error with reason "frame" when the frame element fires error', () => {
     const { root, dispatched } = startSlot({ zone: 1003, size: '950x250' });
-    observers[0]?.report(true);
+    act(() => observers[0]?.report(true));
     frameOf(root)!.dispatchEvent(new Event('error'));
 
     expect(dispatched).toContainEqual(['error', { zone: 1003, size: '950x250', reason: 'frame' }]);
@@ -305,12 +313,12 @@ describe('stopping a slot', () => {
   it('removes a loaded frame, and later resizes change nothing', () => {
     const viewport = stubViewport(DESKTOP);
     const { root, stop, dispatched } = startSlot({ zone: 1001, size: '728x90' });
-    observers[0]?.report(true);
+    act(() => observers[0]?.report(true));
     const frame = frameOf(root)!;
 
     stop();
-    viewport.resize(MOBILE);
-    viewport.resize(DESKTOP);
+    act(() => viewport.resize(MOBILE));
+    act(() => viewport.resize(DESKTOP));
 
     expect(frame.isConnected).toBe(false);
     expect(root.outerHTML).toBe('<div id="slot" data-widget="ad-slot"></div>');
