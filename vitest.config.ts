@@ -28,6 +28,7 @@ const componentTests = [
   'tests/unit/shared/hooks/**/*.test.{ts,tsx}',
   'tests/unit/runtime/widget-component.test.tsx',
   'tests/unit/lazy/use-lazy-action.test.ts',
+  'tests/unit/gallery/**/*.test.{ts,tsx}',
   'tests/unit/machine-id/**/*.test.{ts,tsx}',
   'tests/unit/page-state/**/*.test.{ts,tsx}',
   'tests/unit/price-quick-filter/**/*.test.{ts,tsx}',

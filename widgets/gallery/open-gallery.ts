@@ -21,7 +21,7 @@ export interface GalleryCloseDetail {
   readonly kind: GalleryKind;
 }
 
-/** A click on a gallery control, handed over by start-gallery.ts once the lightbox chunk is there. */
+/** A click on a gallery control, handed over by the Gallery component once the lightbox chunk is there (use-lightbox.ts). */
 export interface GalleryRequest extends GalleryTarget {
   /** The set's item links as they were when clicked, in page order. */
   readonly items: readonly HTMLAnchorElement[];

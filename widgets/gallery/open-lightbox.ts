@@ -84,6 +84,8 @@ export function openLightbox({ kind, items, index, opener, Player, onOpen, onClo
   instance.on('slide_after_load', ({ index: slideIndex }) => catchPlayRejections(instance.getSlidePlayerInstance(slideIndex)));
   instance.on('close', () => {
     if (disposed) return;
+    // Closed: a dispose from now on (the component's cleanup as it hears of the close) does nothing.
+    disposed = true;
     undo();
     // The page is no longer inert, so the opener can take focus again.
     if (opener.isConnected) opener.focus();

@@ -201,6 +201,15 @@ describe('openLightbox: a modal dialog', () => {
     expect(getElement('#main').hasAttribute('inert')).toBe(false);
     expect(onClose).not.toHaveBeenCalled();
   });
+
+  it('does nothing when disposed once glightbox has closed it (the component ends its state on the close, and its cleanup disposes)', () => {
+    const onClose = vi.fn();
+    const { instance } = open('image', 0, { onClose });
+    instance.finishClosing();
+    session?.dispose();
+    expect(instance.closeCalls).toBe(0);
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe('openLightbox: protected media', () => {

@@ -1,12 +1,13 @@
+import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { syncGalleryControls } from '../../../widgets/gallery/sync-gallery-controls.ts';
+import { useGalleryControls } from '../../../widgets/gallery/use-gallery-controls.ts';
 import { flushTasks, getElement, renderFixture, resetPage } from '../support/dom-fixture.ts';
 
 let stop: (() => void) | undefined;
 let asWritten = '';
 
 afterEach(() => {
-  stop?.();
+  cleanup();
   stop = undefined;
   resetPage();
 });
@@ -15,11 +16,19 @@ function start(html: string): HTMLElement {
   renderFixture(`<section id="gallery">${html}</section>`);
   const root = getElement('#gallery');
   asWritten = root.innerHTML;
-  stop = syncGalleryControls(root);
+  stop = renderHook(() => useGalleryControls(root)).unmount;
   return root;
 }
 
-describe('syncGalleryControls', () => {
+/** Changes the markup, and lets the hook's observer and the render it asks for run. */
+async function change(mutate: () => void): Promise<void> {
+  await act(async () => {
+    mutate();
+    await flushTasks();
+  });
+}
+
+describe('useGalleryControls', () => {
   it('says that the first-picture control and each gallery item open a dialog, and not a left-out item', () => {
     start(`<button id="first" data-gallery-first>View gallery</button>
       <a id="i1" href="/p1.svg" data-gallery="image">1</a>
@@ -46,13 +55,11 @@ describe('syncGalleryControls', () => {
     const root = start(`<button id="first" data-gallery-first>View gallery</button>`);
     expect(getElement('#first').hidden).toBe(true);
 
-    root.insertAdjacentHTML('beforeend', '<a id="v1" href="/v1.webm" data-gallery="video">v</a>');
-    await flushTasks();
+    await change(() => root.insertAdjacentHTML('beforeend', '<a id="v1" href="/v1.webm" data-gallery="video">v</a>'));
     expect(getElement('#first').hidden).toBe(false);
     expect(getElement('#v1').getAttribute('aria-haspopup')).toBe('dialog');
 
-    getElement('#v1').setAttribute('data-to-be-deleted', '');
-    await flushTasks();
+    await change(() => getElement('#v1').setAttribute('data-to-be-deleted', ''));
     expect(getElement('#first').hidden).toBe(true);
     expect(getElement('#v1').hasAttribute('aria-haspopup')).toBe(false);
   });
@@ -62,15 +69,16 @@ describe('syncGalleryControls', () => {
       <a id="i1" href="/p1.svg" data-gallery="image">1</a>`);
     expect(getElement('#first').hidden).toBe(false);
 
-    getElement('#first').removeAttribute('data-gallery-first');
-    getElement('#i1').setAttribute('data-to-be-deleted', '');
-    await flushTasks();
+    await change(() => {
+      getElement('#first').removeAttribute('data-gallery-first');
+      getElement('#i1').setAttribute('data-to-be-deleted', '');
+    });
     expect(getElement('#first').hidden).toBe(true);
     expect(getElement('#first').getAttribute('aria-haspopup')).toBe('true');
     expect(getElement('#i1').hasAttribute('aria-haspopup')).toBe(false);
   });
 
-  it('puts the markup back as the template wrote it when stopped', () => {
+  it('puts the markup back as the template wrote it when unmounted', () => {
     const html = `<button id="first" data-gallery-first hidden>View gallery</button>
       <a id="i1" href="/p1.svg" data-gallery="image" aria-haspopup="true">1</a>
       <a id="i2" href="/p2.svg" data-gallery="image">2</a>`;

@@ -1,0 +1,90 @@
+import { useLayoutEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { GALLERY_IDLE_TIMEOUT_MS, GALLERY_PRELOAD_DELAY_MS } from '../../shared/constants.ts';
+import { useLazyAction } from '../../shared/lazy/use-lazy-action.ts';
+import { controlMessages } from '../../shared/messages/catalogue/control-messages.ts';
+import { messagesFrom } from '../../shared/messages/translate.ts';
+import { notifyError } from '../../shared/notify/notify.ts';
+import type { WidgetProps } from '../../shared/runtime/widget-definition.ts';
+import { findGalleryControl, readGallerySets } from './gallery-items.ts';
+import type { GalleryOptions } from './gallery-options.ts';
+import { loadLightbox } from './load-lightbox.ts';
+import { scheduleIdleTask } from './schedule-idle-task.ts';
+import { useAriaBusy } from './use-aria-busy.ts';
+import { useGalleryControls } from './use-gallery-controls.ts';
+import { useLightbox, type GalleryOpening } from './use-lightbox.ts';
+import { useRootListeners } from './use-root-listeners.ts';
+
+// The lightbox's code not loading is told as for every widget part, not as a media failure.
+const t = messagesFrom(controlMessages);
+
+declare global {
+  interface Navigator {
+    /** The Network Information API, where the browser has it (Chromium). */
+    readonly connection?: { readonly saveData?: boolean };
+  }
+}
+
+/**
+ * `<section data-widget="gallery">`: the server's item links, opened in a lightbox. Until the
+ * lightbox chunk is there the items stay plain links to the full media (which is what they do
+ * without scripts); pointing at or focusing a gallery control fetches the chunk, and so does a
+ * quiet moment after the page has loaded (not on Save-Data). A click opens the lightbox on the item
+ * clicked (the first-picture control: on the first video, else the first image): the opening is
+ * state, the control clicked busy until its chunk is there, and glightbox shows it (useLightbox).
+ * Renders nothing: the items are the server's.
+ */
+export function Gallery({ root, context }: WidgetProps<GalleryOptions>): null {
+  const [opening, setOpening] = useState<GalleryOpening | null>(null);
+  // Rendered at once: the control is busy before the click's task ends, so that a second click
+  // queued behind it finds the gallery taken.
+  const show = (next: GalleryOpening | null) => flushSync(() => setOpening(next));
+  const runLazy = useLazyAction(context);
+  useGalleryControls(root);
+  useAriaBusy(opening && !opening.loaded ? opening.opener : null);
+  useLightbox(opening, context, setOpening);
+
+  const preload = () => {
+    loadLightbox(readGallerySets(root).video.length > 0).catch(() => {
+      // Only a head start: a click tries again and says so if it fails.
+    });
+  };
+  const onApproach = (event: Event) => {
+    if (findGalleryControl(root, event.target)) preload();
+  };
+  // A layout effect, as the timers start from the mount, not from Preact's next frame.
+  useLayoutEffect(
+    () =>
+      navigator.connection?.saveData ? undefined : scheduleIdleTask(preload, { delayMs: GALLERY_PRELOAD_DELAY_MS, idleTimeoutMs: GALLERY_IDLE_TIMEOUT_MS }),
+    [],
+  );
+
+  const onClick = (event: MouseEvent) => {
+    if (event.defaultPrevented) return;
+    const found = findGalleryControl(root, event.target);
+    if (!found) return;
+    const { control: opener, target } = found;
+    // Ctrl/Cmd/Shift-click on an item keeps its link's own behaviour (a new tab or window).
+    if (opener instanceof HTMLAnchorElement && isModifiedClick(event)) return;
+    event.preventDefault();
+    if (opening) return;
+    const request: GalleryOpening = { ...target, opener, items: readGallerySets(root)[target.kind] };
+    show(request);
+    runLazy({
+      // A chunk that does not load is a toast, as for every widget part, not a failure of the
+      // gallery: the next click tries again.
+      load: () => loadLightbox(target.kind === 'video').catch(() => null),
+      act: (loaded) => {
+        if (!loaded) notifyError(t('partLoadFailed'));
+        show(loaded && { ...request, loaded });
+      },
+      phase: 'loading the lightbox',
+    });
+  };
+  useRootListeners(root, { click: onClick, pointerover: onApproach, focusin: onApproach });
+  return null;
+}
+
+function isModifiedClick(event: MouseEvent): boolean {
+  return event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey;
+}
