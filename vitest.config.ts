@@ -33,6 +33,7 @@ const componentTests = [
   'tests/unit/price-quick-filter/**/*.test.{ts,tsx}',
   'tests/unit/sort/**/*.test.{ts,tsx}',
   'tests/unit/ad-slot/**/*.test.{ts,tsx}',
+  'tests/unit/age-check/**/*.test.{ts,tsx}',
 ];
 
 // Unit tests that use glightbox itself run its source as the build ships it (build.mjs's
