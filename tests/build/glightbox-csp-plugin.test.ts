@@ -35,7 +35,7 @@ describe('the glightbox CSP rewrite', () => {
     for (const chunk of chunks) {
       // The ad slot, unmounted, gives the root back the style attribute the server wrote, if any:
       // the same text the policy already judged, not a new inline style.
-      if (!inputsOf(chunk).includes('widgets/ad-slot/start-ad-slot.ts')) {
+      if (!inputsOf(chunk).includes('widgets/ad-slot/AdSlot.tsx')) {
         expect(chunk.text, chunk.path).not.toMatch(/setAttribute\(\s*["'`]style["'`]/);
       }
       expect(chunk.text, chunk.path).not.toMatch(/\sstyle=\\?["']/);

@@ -66,8 +66,8 @@ export function AdSlot({ root, options: { zone, size, title }, context }: Widget
   const detail: AdSlotDetail = { zone, size };
   // The frame's first event is told, once: the ad's own later navigations fire `load` again.
   const told = useRef(false);
-  const tell = (event: 'load' | 'error', payload: AdSlotDetail | AdSlotErrorDetail) => {
-    if (!told.current) context.dispatch(event, payload);
+  const once = (tell: () => void) => {
+    if (!told.current) tell();
     told.current = true;
   };
 
@@ -108,10 +108,10 @@ export function AdSlot({ root, options: { zone, size, title }, context }: Widget
       loading="lazy"
       style={FRAME_STYLE}
       src={src}
-      onLoad={() => tell('load', detail)}
+      onLoad={() => once(() => context.dispatch('load', detail))}
       // Capture: React 19 listens for an iframe's own `error` only in the capture phase (it is not a
       // media element); Preact listens on the frame itself either way.
-      onErrorCapture={() => tell('error', { ...detail, reason: 'frame' })}
+      onErrorCapture={() => once(() => context.dispatch('error', { ...detail, reason: 'frame' } satisfies AdSlotErrorDetail))}
     />
   ) : null;
 }

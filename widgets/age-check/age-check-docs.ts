@@ -1,5 +1,5 @@
 import { defineWidgetDocs } from '../../shared/docs/define-widget-docs.ts';
-import type { AgeCheckConfirmDetail, AgeCheckLeaveDetail } from './show-age-gate.ts';
+import type { AgeCheckConfirmDetail, AgeCheckLeaveDetail } from './open-age-gate.tsx';
 
 /** Docs-only (read by `npm run docs`, never shipped): the age-check widget's catalogue entry and its events. */
 export default defineWidgetDocs<{ show: Record<never, never>; confirm: AgeCheckConfirmDetail; leave: AgeCheckLeaveDetail }>({

@@ -1,3 +1,4 @@
+import { act } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderAgeCheck } from '../../../demo-pages/server/pages/render-age-check.ts';
 import { AGE_CHECK_LEAVE_URL, COOKIE_LIFETIME_DAYS } from '../../../shared/constants.ts';
@@ -7,7 +8,8 @@ import type { WidgetsApi } from '../../../shared/runtime/start-widgets.ts';
 import { AgeCheckOptionsSchema } from '../../../widgets/age-check/age-check-options.ts';
 import ageCheckWidget from '../../../widgets/age-check/index.ts';
 import { leaveSite } from '../../../widgets/age-check/leave-site.ts';
-import { startAgeCheck } from '../../../widgets/age-check/start-age-check.ts';
+import { AgeCheck } from '../../../widgets/age-check/AgeCheck.tsx';
+import { mountComponent } from '../../../shared/runtime/render-widget.tsx';
 import { widgetRegistry } from '../../../widgets/registry.ts';
 import { blockCookies, clearCookies, lifetimeDays, writeAt, spyCookieWrites } from '../support/cookie-writes.ts';
 import { spyOnConsoleError, type ConsoleErrorSpy } from '../support/console-spy.ts';
@@ -38,6 +40,9 @@ async function mountAgeCheck(attributes = '', root = templateRoot(attributes)): 
   await vi.dynamicImportSettled();
   return getElement<HTMLElement>('#age');
 }
+
+/** Clicks an answer of the gate and lets the components render what follows. */
+const answer = (name: string) => act(async () => button(name)?.click());
 
 const dialog = () => document.querySelector<HTMLDialogElement>('dialog#ageCheckModal');
 const button = (name: string) =>
@@ -129,7 +134,7 @@ describe('a visitor without the agecheck cookie', () => {
     expect(document.activeElement).toBe(button('I am 18 or older'));
     expect(document.body.classList.contains('modal-open')).toBe(true);
     expect(document.body.style.overflow).toBe('hidden');
-    button('I am 18 or older')?.click();
+    await answer('I am 18 or older');
     expect(document.body.classList.contains('modal-open')).toBe(false);
     expect(document.body.style.overflow).toBe('');
     expect(document.activeElement).toBe(getElement('#opener'));
@@ -155,7 +160,7 @@ describe('a visitor without the agecheck cookie', () => {
     expect(document.getElementById(gate?.getAttribute('aria-labelledby') ?? '')?.textContent).toBe('Nur für Erwachsene');
     expect(document.getElementById(gate?.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Ab 18.');
     expect(document.activeElement).toBe(button('Ich bin 18 oder älter'));
-    button('Verlassen')?.click();
+    await answer('Verlassen');
     expect(leaves).toHaveBeenCalledExactlyOnceWith(AGE_CHECK_LEAVE_URL);
   });
 
@@ -172,7 +177,7 @@ describe('a visitor without the agecheck cookie', () => {
     expect(document.activeElement).toBe(button('I am 18 or older'));
     expect(consoleError).toHaveBeenCalledOnce();
     expect(String(consoleError.mock.calls[0]?.[0])).toContain('needs its dialog inside: <dialog id="ageCheckModal" class="modal" …>');
-    button('I am 18 or older')?.click();
+    await answer('I am 18 or older');
     expect(readCookie('agecheck')).toBe('1');
     api.unmount(root);
     expect(root.innerHTML).toBe('');
@@ -181,7 +186,7 @@ describe('a visitor without the agecheck cookie', () => {
   it('sets agecheck=1 for 365 days on "I am 18 or older", and closes', async () => {
     await mountAgeCheck();
     const writes = spyCookieWrites();
-    button('I am 18 or older')?.click();
+    await answer('I am 18 or older');
     expect(readCookie('agecheck')).toBe('1');
     const write = writeAt(writes);
     expect(write.name).toBe('agecheck');
@@ -196,7 +201,7 @@ describe('a visitor without the agecheck cookie', () => {
     setPageConfig({ cookieDomain: '.example.com' });
     await mountAgeCheck();
     const writes = spyCookieWrites();
-    button('I am 18 or older')?.click();
+    await answer('I am 18 or older');
     // The write before it expires a host-only copy (cookie-scopes.test.ts).
     expect(writeAt(writes, writes.length - 1).attributes.get('domain')).toBe('.example.com');
   });
@@ -204,7 +209,7 @@ describe('a visitor without the agecheck cookie', () => {
   it('closes for this page view when cookies are blocked, without reloading or asking again', async () => {
     await mountAgeCheck();
     blockCookies();
-    button('I am 18 or older')?.click();
+    await answer('I am 18 or older');
     expect(dialog()?.open).toBe(false);
     expect(events.at(-1)).toEqual(['widgets:age-check:confirm', { stored: false }]);
     expect(window.dataLayer).toEqual([{ event: 'widget_event', category: 'age-check', action: 'confirm', label: 'not stored' }]);
@@ -212,7 +217,7 @@ describe('a visitor without the agecheck cookie', () => {
 
   it(`sends the visitor to ${AGE_CHECK_LEAVE_URL} on "Leave", and sets no cookie`, async () => {
     await mountAgeCheck();
-    button('Leave')?.click();
+    await answer('Leave');
     expect(leaves).toHaveBeenCalledExactlyOnceWith(AGE_CHECK_LEAVE_URL);
     expect(readCookie('agecheck')).toBeUndefined();
     expect(events.at(-1)).toEqual(['widgets:age-check:leave', { url: AGE_CHECK_LEAVE_URL }]);
@@ -220,20 +225,20 @@ describe('a visitor without the agecheck cookie', () => {
 
   it('sends the visitor to data-leave-url when the page gives one', async () => {
     await mountAgeCheck('data-leave-url="https://example.org/bye"');
-    button('Leave')?.click();
+    await answer('Leave');
     expect(leaves).toHaveBeenCalledExactlyOnceWith('https://example.org/bye');
   });
 
   it('sends the visitor to a data-leave-url path of this site as the absolute URL it was judged as', async () => {
     await mountAgeCheck('data-leave-url="/under-18.html"');
-    button('Leave')?.click();
+    await answer('Leave');
     expect(leaves).toHaveBeenCalledExactlyOnceWith(`${location.origin}/under-18.html`);
   });
 
   it('shows nothing when unmounted before the gate code arrived', async () => {
     renderFixture(templateRoot());
     const context = recordingContext('age-check');
-    const stop = startAgeCheck(getElement('#age'), { leaveUrl: AGE_CHECK_LEAVE_URL }, context);
+    const stop = mountComponent(AgeCheck, 'server', { root: getElement('#age'), options: { leaveUrl: AGE_CHECK_LEAVE_URL }, context });
     stop();
     await vi.dynamicImportSettled();
     expect(dialog()?.open).toBe(false);

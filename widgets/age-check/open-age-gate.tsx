@@ -1,0 +1,144 @@
+import { useLayoutEffect, useRef } from 'react';
+import { trackEvent } from '../../shared/analytics/track-event.ts';
+import { AGE_CHECK_CONFIRMED } from '../../shared/constants.ts';
+import { writeCookie } from '../../shared/cookies/cookies.ts';
+import { useLazyAction } from '../../shared/lazy/use-lazy-action.ts';
+import { ageCheckMessages } from '../../shared/messages/catalogue/age-check-messages.ts';
+import { messagesFrom } from '../../shared/messages/translate.ts';
+import { lockScroll } from '../../shared/modal/scroll-lock.ts';
+import { closeDialog, showDialog } from '../../shared/modal/show-dialog.ts';
+import type { WidgetProps } from '../../shared/runtime/widget-definition.ts';
+import type { AgeCheckOptions } from './age-check-options.ts';
+import { ageGateMarkup } from './age-gate-markup.ts';
+import { leaveSite } from './leave-site.ts';
+
+/** What `widgets:age-check:confirm` carries: whether the browser kept the `agecheck` cookie. */
+export interface AgeCheckConfirmDetail {
+  readonly stored: boolean;
+}
+
+/** What `widgets:age-check:leave` carries: where the visitor is sent. */
+export interface AgeCheckLeaveDetail {
+  readonly url: string;
+}
+
+/** The gate's props: the age check's, and what to do once the visitor confirmed. */
+export interface AgeGateProps extends WidgetProps<AgeCheckOptions> {
+  readonly onAnswered: () => void;
+}
+
+const t = messagesFrom(ageCheckMessages);
+const { dialogId, titleId, textId, answerAttribute } = ageGateMarkup;
+
+/**
+ * The 18+ gate, rendered in the age-check root as the template writes it (Bootstrap modal markup,
+ * the page config's texts) and shown with `showModal()` (the browser keeps focus inside, makes the
+ * page inert and puts it in the top layer), the page's scroll locked and focus on "I am 18 or older".
+ * While it shows, the template's closed dialog leaves the page (one element per id; a closed dialog
+ * takes no space, so nothing moves) and comes back on unmount. A root whose template lacks it (or
+ * its answer buttons) is reported once, by a part correct pages never download. The gate cannot be
+ * dismissed: Escape and the backdrop do nothing and a dialog the browser closes is shown again,
+ * since closing it any other way would let a visitor in without answering. Confirming sets
+ * `agecheck` (365 days, parent domain) and ends the gate, even when the browser refuses the cookie;
+ * "Leave" sends the visitor to the leave URL.
+ */
+export function AgeGate({ root, options: { leaveUrl }, context, onAnswered }: AgeGateProps) {
+  const gate = useRef<HTMLDialogElement>(null);
+  const leaveButton = useRef<HTMLButtonElement>(null);
+  const confirmButton = useRef<HTMLButtonElement>(null);
+  const runLazy = useLazyAction(context);
+  const show = (dialog: HTMLDialogElement) => {
+    showDialog(dialog);
+    confirmButton.current?.focus();
+  };
+
+  const confirm = () => {
+    const stored = writeCookie('agecheck', AGE_CHECK_CONFIRMED);
+    trackEvent({ category: 'age-check', action: 'confirm', label: stored ? '' : 'not stored' });
+    context.dispatch('confirm', { stored } satisfies AgeCheckConfirmDetail);
+    onAnswered();
+  };
+  const leave = () => {
+    trackEvent({ category: 'age-check', action: 'leave' });
+    context.dispatch('leave', { url: leaveUrl } satisfies AgeCheckLeaveDetail);
+    leaveSite(leaveUrl);
+  };
+
+  // Runs once: the props never change while the gate shows (it ends when answered).
+  useLayoutEffect(() => {
+    const dialog = gate.current!;
+    const home = dialog.parentNode!;
+    const written = root.querySelector(`dialog#${dialogId}`);
+    if (!['leave', 'confirm'].every((answer) => written?.querySelector(`[${answerAttribute}="${answer}"]`))) {
+      runLazy({ load: () => import('./report-missing-gate.ts'), act: (part) => part.reportMissingGate(ageGateMarkup, written ?? root, context), phase: 'building the age check' });
+    }
+    // The rendered dialog goes where the template's is (or at the end of the root) until the gate
+    // ends, then back to the component's own container, from which React removes it. Not
+    // createPortal: preact/compat's portal would add 0.23 KB gzip to the React kit of every page.
+    // React 19 delegates clicks to that container, which the dialog has left: the answers listen on
+    // the dialog itself ('cancel' and 'close' are the dialog's own listeners on both).
+    if (written) written.replaceWith(dialog);
+    else root.append(dialog);
+    const answer = ({ target }: MouseEvent) => {
+      if (leaveButton.current?.contains(target as Node)) leave();
+      else if (confirmButton.current?.contains(target as Node)) confirm();
+    };
+    dialog.addEventListener('click', answer);
+    const opener = document.activeElement;
+    show(dialog);
+    const unlockScroll = lockScroll();
+    context.dispatch('show', {});
+    return () => {
+      dialog.removeEventListener('click', answer);
+      closeDialog(dialog);
+      unlockScroll();
+      written && dialog.replaceWith(written);
+      home.appendChild(dialog);
+      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+    };
+  }, []);
+
+  return (
+    <dialog
+      ref={gate}
+      id={dialogId}
+      className="modal"
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+      tabIndex={-1}
+      // Escape: the gate stays (a click on the backdrop needs no handler: nothing listens for it).
+      onCancel={(event) => event.preventDefault()}
+      // Closed by the browser itself (Chrome ends a repeated Escape without a cancellable event);
+      // a gate that has left the page was answered or unmounted.
+      onClose={(event) => {
+        const dialog = event.currentTarget;
+        if (dialog.isConnected && !dialog.open) show(dialog);
+      }}
+    >
+      <div className="modal-dialog modal-dialog-centered">
+        <div className="modal-content">
+          <div className="modal-header">
+            <h5 className="modal-title" id={titleId}>
+              {t('ageCheckTitle')}
+            </h5>
+          </div>
+          <div className="modal-body">
+            <p id={textId} className="mb-0">
+              {t('ageCheckText')}
+            </p>
+          </div>
+          <div className="modal-footer">
+            <button type="button" className="btn btn-outline-secondary" ref={leaveButton}>
+              {t('ageCheckLeave')}
+            </button>
+            <button type="button" className="btn btn-primary" ref={confirmButton}>
+              {t('ageCheckConfirm')}
+            </button>
+          </div>
+        </div>
+      </div>
+    </dialog>
+  );
+}
