@@ -1,0 +1,63 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readCookie } from '../../../shared/cookies/cookies.ts';
+import { reloadPage } from '../../../shared/page/reload-page.ts';
+import { FilterForm } from '../../../widgets/filter-form/FilterForm.ts';
+import { clearCookies } from '../support/cookie-writes.ts';
+import { getElement, renderFixture, resetPage } from '../support/dom-fixture.ts';
+import { recordingContext } from '../support/fake-context.ts';
+
+vi.mock('../../../shared/page/reload-page.ts', () => ({ reloadPage: vi.fn() }));
+vi.mock('../../../shared/notify/notify.ts', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
+
+beforeEach(() => {
+  clearCookies();
+  vi.mocked(reloadPage).mockClear();
+  renderFixture(`<form id="filters" aria-label="Filters">
+    <label>Max price <input name="price_max"></label>
+    <button type="submit">Apply</button><button type="reset">Clear</button>
+  </form>`);
+});
+
+afterEach(() => {
+  cleanup();
+  resetPage();
+  clearCookies();
+});
+
+describe('<FilterForm>', () => {
+  it('renders nothing: the form is the server\'s', () => {
+    const { container } = render(<FilterForm root={getElement('#filters')} options={{}} context={recordingContext('filter-form')} />);
+    expect(container.innerHTML).toBe('');
+  });
+
+  it('on Apply, saves the fields as the filters cookie, announces it, holds Apply busy and reloads once', async () => {
+    const context = recordingContext('filter-form');
+    render(<FilterForm root={getElement('#filters')} options={{}} context={context} />);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Max price' }), '120');
+    const apply = screen.getByRole('button', { name: 'Apply' });
+
+    await userEvent.click(apply);
+
+    await vi.waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
+    expect(readCookie('filters')).toEqual({ price_max: '120' });
+    expect(context.events).toEqual([['apply', { filters: { price_max: '120' }, profileTypes: {} }]]);
+    await vi.waitFor(() => expect(apply).toHaveProperty('disabled', true));
+    expect(apply.getAttribute('aria-busy')).toBe('true');
+  });
+
+  it('gives the buttons back and leaves the form to the browser once unmounted', async () => {
+    const form = getElement('#filters');
+    const added = vi.spyOn(form, 'addEventListener');
+    const removed = vi.spyOn(form, 'removeEventListener');
+    const { unmount } = render(<FilterForm root={form} options={{}} context={recordingContext('filter-form')} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await vi.waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
+
+    unmount();
+
+    expect(removed.mock.calls).toEqual(added.mock.calls);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Apply' }).disabled).toBe(false);
+  });
+});
