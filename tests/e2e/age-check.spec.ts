@@ -75,20 +75,24 @@ test.describe('the 18+ gate', () => {
     expect(chunks.filter((name) => name.startsWith('open-age-gate'))).toEqual([]);
   });
 
-  test('a first visit of /dancers.html opens the gate without downloading the React kit (Preact, compat)', async ({ page, demo }) => {
+  // Issue 18: every widget is a React component, so the framework is on every page with a widget;
+  // what stays true is that it arrives once, as the one react kit chunk, with the gate's own code.
+  test('a first visit of /dancers.html opens the gate, each chunk downloaded once and the framework as one kit chunk', async ({ page, demo }) => {
     const chunks = recordChunks(page);
     await page.goto('/dancers.html');
     await widgetsSettled(page);
     await expect(confirmButton(page)).toBeFocused();
     await page.waitForLoadState('networkidle');
-    expect(chunks.some((name) => name.startsWith('open-age-gate'))).toBe(true);
-    // Kit chunks are named by hash only: their source maps tell what they hold.
-    const withReact: string[] = [];
+    expect(chunks.filter((name) => name.startsWith('open-age-gate'))).toHaveLength(1);
+    expect(new Set(chunks).size).toBe(chunks.length);
+    // Kit chunks are named by hash only: their source maps tell what they hold. The React 19 build
+    // has no Preact (its React comes in its own layout of chunks).
+    const withPreact: string[] = [];
     for (const name of chunks) {
       const map = (await (await page.request.get(`${demo.url}/dist/chunks/${name}.map`)).json()) as { sources: string[] };
-      if (map.sources.some((source) => /node_modules\/preact\/|shared\/kits\/react-kit\.ts$/.test(source))) withReact.push(name);
+      if (map.sources.some((source) => /node_modules\/preact\//.test(source))) withPreact.push(name);
     }
-    expect(withReact).toEqual([]);
+    expect(withPreact).toHaveLength(process.env.WIDGETS_BUILD === 'react' ? 0 : 1);
   });
 
   test('is built by the script, with a console error naming the missing markup, when the root lacks its dialog', async ({ page, consoleErrors, expectConsoleError }) => {
