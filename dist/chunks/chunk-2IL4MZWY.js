@@ -1,0 +1,1 @@
+function r(i,t){let n=(i??"").split(/\s+/).filter(Boolean);return n.includes(t)?n.join(" "):[...n,t].join(" ")}function o(i,t){return(i??"").split(/\s+/).filter(n=>n&&n!==t).join(" ")}export{r as a,o as b};

@@ -1,1 +1,0 @@
-import{b as m}from"./chunk-MN5NFPHQ.js";import{h as o}from"./chunk-6TLYCTVW.js";var t="claimModal",r=m({name:"claim-modal",modalId:t,options:o({}),load:()=>import("./mount-claim-modal-DHNSLGHT.js")});export{r as default};

@@ -1,1 +1,0 @@
-import{b as r}from"./chunk-MN5NFPHQ.js";import{H as t,h as o}from"./chunk-6TLYCTVW.js";var p="reportModal";var e=o({dancerId:t()});var c=r({name:"report-modal",modalId:p,options:e,load:()=>import("./mount-report-modal-Q4SZULNJ.js")});export{c as default};

@@ -1,1 +1,0 @@
-import{b as r}from"./chunk-MN5NFPHQ.js";import{h as o}from"./chunk-6TLYCTVW.js";var t="reviewModal";var l=r({name:"review-modal",modalId:t,options:o({}),load:()=>import("./mount-review-modal-AVTS57YX.js")});export{l as default};

@@ -1,1 +1,0 @@
-import{b as t}from"./chunk-MN5NFPHQ.js";import{h as o}from"./chunk-6TLYCTVW.js";var a="shareModal",i=t({name:"share-modal",modalId:a,options:o({}),load:()=>import("./mount-share-modal-RVXPPOK6.js")});export{i as default};
