@@ -18,6 +18,8 @@ export const CHROMIUM_ARGS = [
 ];
 /** PHP's CLI, whose built-in server runs the PHP include's end-to-end test. */
 export const PHP_PATH = '/usr/bin/php';
+/** Debian's PHPUnit, which runs the PHP include helper's own tests (integrations/php/tests). */
+export const PHPUNIT_PATH = '/usr/bin/phpunit';
 
 /** Runs a command with inherited output; exits the process with its code when it fails. */
 export function run(command, args, options = {}) {
@@ -48,15 +50,22 @@ export function ensureChromium() {
   run('apt-get', ['install', '-y', '-qq', 'chromium'], { env });
 }
 
-/** Installs Debian's php-cli when it is missing and we are root; otherwise says how, and exits. */
+/** Installs Debian's php-cli and phpunit when either is missing and we are root; otherwise says how, and exits. */
 export function ensurePhp() {
-  if (existsSync(PHP_PATH)) return;
+  const missing = [
+    [PHP_PATH, 'php-cli'],
+    [PHPUNIT_PATH, 'phpunit'],
+  ].filter(([path]) => !existsSync(path));
+  if (missing.length === 0) return;
+  const packages = missing.map(([, name]) => name);
   if (process.getuid?.() !== 0) {
-    console.error(`PHP is missing: run "sudo apt-get install -y php-cli" (the PHP include's end-to-end test serves a template with ${PHP_PATH} -S).`);
+    console.error(
+      `${packages.join(' and ')} missing: run "sudo apt-get install -y ${packages.join(' ')}" (the PHP include's tests run in ${PHPUNIT_PATH}, and its end-to-end test serves a template with ${PHP_PATH} -S).`,
+    );
     process.exit(1);
   }
-  console.log(`${PHP_PATH} is missing: installing Debian's php-cli`);
+  console.log(`${missing.map(([path]) => path).join(' and ')} missing: installing Debian's ${packages.join(' ')}`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   run('apt-get', ['update', '-qq'], { env });
-  run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'php-cli'], { env });
+  run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...packages], { env });
 }

@@ -1,10 +1,10 @@
-// `npm test`: installs what is missing, runs the unit tests (happy-dom), builds the bundle and runs
+// `npm test`: installs what is missing, runs the unit tests (happy-dom) and the PHP helper's PHPUnit tests, builds the bundle and runs
 // the end-to-end tests in Chromium, then builds the React 19 build (dist-react/) and runs the smoke
 // set on it (playwright.react.config.ts). Ends with one "N passed, N failed" line over every run.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { ensureChromium, ensureDependencies, ensurePhp, projectDir, run } from './ensure-setup.mjs';
+import { PHPUNIT_PATH, ensureChromium, ensureDependencies, ensurePhp, projectDir, run } from './ensure-setup.mjs';
 
 ensureDependencies();
 ensureChromium();
@@ -20,6 +20,10 @@ const unit = spawnSync(bin('vitest'), ['run', '--reporter=default', '--reporter=
   cwd: projectDir,
   stdio: 'inherit',
 });
+
+// The PHP include helper's PHPUnit tests, in its Composer package's own folder and configuration.
+const phpReport = join(reportDir, 'php.xml');
+const php = spawnSync(PHPUNIT_PATH, ['--log-junit', phpReport], { cwd: join(projectDir, 'integrations', 'php'), stdio: 'inherit' });
 
 run(process.execPath, ['build.mjs'], { stdio: ['inherit', 'ignore', 'inherit'] });
 
@@ -50,6 +54,19 @@ try {
   console.error('The unit test report is missing: the unit run did not finish.');
 }
 try {
+  // JUnit XML: the first <testsuite> holds the totals of the run.
+  const totals = /<testsuite [^>]*>/.exec(readFileSync(phpReport, 'utf8'))?.[0] ?? '';
+  const count = (name) => Number(new RegExp(`\\b${name}="(\\d+)"`).exec(totals)?.[1] ?? NaN);
+  const [tests, failures, errors, skipped] = ['tests', 'failures', 'errors', 'skipped'].map(count);
+  if ([tests, failures, errors, skipped].some(Number.isNaN)) throw new Error('no totals');
+  counts.passed += tests - failures - errors - skipped;
+  counts.failed += failures + errors;
+  counts.skipped += skipped;
+} catch {
+  counts.failed += 1;
+  console.error('The PHPUnit report is missing: the PHP tests did not finish.');
+}
+try {
   const { stats } = JSON.parse(readFileSync(e2eReport, 'utf8'));
   counts.passed += stats.expected + stats.flaky;
   counts.failed += stats.unexpected;
@@ -68,4 +85,4 @@ try {
   console.error('The React 19 smoke report is missing: its Playwright run did not finish.');
 }
 console.log(`\n${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
-process.exit(unit.status === 0 && e2e.status === 0 && react.status === 0 && counts.failed === 0 ? 0 : 1);
+process.exit(unit.status === 0 && php.status === 0 && e2e.status === 0 && react.status === 0 && counts.failed === 0 ? 0 : 1);

@@ -109,3 +109,27 @@ test('a translation that is not UTF-8, empty settings and a misspelt preload nam
   await expect(page.locator('[data-widget="dialog-switch"]')).toHaveAttribute('data-widget-state', 'mounted');
   expect(await cspViolations(page)).toEqual([]);
 });
+
+test('a layout and a partial that both print the tags give the page each tag once: no second import map warning, every widget mounted once', async ({ page }) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+  });
+  const response = await page.goto(`${php.url}/profile?twice=1`);
+  const html = (await response?.text()) ?? '';
+  expect(html).not.toContain('Warning');
+  expect(html.match(/<script type="importmap"/g)).toHaveLength(1);
+  expect(html.match(/id="widgets-config"/g)).toHaveLength(1);
+  expect(html.match(/<script type="module"/g)).toHaveLength(1);
+  const hinted = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map(([, href]) => href);
+  expect(hinted.length).toBeGreaterThan(0);
+  expect(new Set(hinted).size).toBe(hinted.length);
+  await widgetsSettled(page);
+
+  await expect(page.locator('[data-widget="favorite"]')).toHaveAttribute('data-widget-state', 'mounted');
+  await expect(page.locator('[data-widget="dialog-switch"]')).toHaveAttribute('data-widget-state', 'mounted');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { name: 'Step 2 of 2' })).toBeVisible();
+  expect(warnings.filter((text) => /import map/i.test(text))).toEqual([]);
+  expect(await cspViolations(page)).toEqual([]);
+});

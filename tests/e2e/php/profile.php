@@ -54,5 +54,12 @@ header("Content-Security-Policy: default-src 'self'; script-src 'self' " . $widg
   </div>
 </main>
 <?= $widgets->scriptTag() ?>
+<?php
+// `?twice=1` stands for a partial that prints the tags again with its own helper (a layout and a
+// partial both including the bundle): each tag must come out once.
+if (isset($_GET['twice'])) {
+    echo WidgetsInclude::fromManifest((getenv('WIDGETS_DIST_DIR') ?: __DIR__ . '/../../../dist') . '/manifest.json', '/dist/')->tags($config, null, $preload);
+}
+?>
 </body>
 </html>
