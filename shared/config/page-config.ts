@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { DEFAULT_AD_FRAME_URL, REQUEST_TIMEOUT_MS } from '../constants.ts';
 import { safeUrl } from '../http/safe-url.ts';
+import { foundValue } from '../options/found-value.ts';
 
 /** The id of the `<script type="application/json">` block with the page-wide settings (contract). */
 export const CONFIG_SCRIPT_ID = 'widgets-config';
@@ -14,9 +15,13 @@ export const CONFIG_BLOCK_SELECTOR = `script[type="application/json"]#${CONFIG_S
 
 const EXPLICIT_HTTP_URL = /^https?:\/\//;
 
+const PATH_OR_URL = 'expected an absolute path ("/…") or an http(s) URL';
+
+// Every schema here names its rule for each way a value can fail, the type included: the console
+// error says the rule in our words, never the schema library's.
 const relativeOrHttpUrl = v.pipe(
-  v.string(),
-  v.regex(/^(?:https?:\/\/|\/(?!\/))/, 'expected an absolute path ("/…") or an http(s) URL'),
+  v.string(PATH_OR_URL),
+  v.regex(/^(?:https?:\/\/|\/(?!\/))/, PATH_OR_URL),
   // The regex reads the text, the browser reads `/\evil.example` or `/<tab>/evil.example` as
   // `//evil.example`: a path is kept only when the URL it resolves to stays on the page's origin,
   // as safeUrl judges server links. An explicit http(s) URL may name any host (a CDN, the ad network).
@@ -26,6 +31,9 @@ const relativeOrHttpUrl = v.pipe(
   ),
 );
 
+const COOKIE_DOMAIN = 'expected a domain such as ".example.com"';
+const TIMEOUT = 'expected whole milliseconds from 100 to 120000';
+
 /** Each page-wide setting with its schema and its default; a setting that fails its schema keeps the default. */
 export const settings = {
   endpoints: v.optional(
@@ -34,26 +42,26 @@ export const settings = {
       geoZones: v.optional(relativeOrHttpUrl, '/ajax/geo_zones.php'),
       changeAgencyInfo: v.optional(relativeOrHttpUrl, '/controller/ajax/change_agency_info.php'),
       phoneReports: v.optional(relativeOrHttpUrl, '/controller/ajax/phone_reports.php'),
-    }),
+    }, 'expected an object of endpoint paths, such as {"geoZones": "/ajax/geo_zones.php"}'),
     {},
   ),
   // A parent domain such as ".example.com"; empty means cookies stay on the current host.
   cookieDomain: v.optional(
-    v.pipe(v.string(), v.regex(/^\.?[a-z0-9.-]*$/i, 'expected a domain such as ".example.com"')),
+    v.pipe(v.string(COOKIE_DOMAIN), v.regex(/^\.?[a-z0-9.-]*$/i, COOKIE_DOMAIN)),
     '',
   ),
   // {zone}, {width} and {height} are filled per slot.
   adFrameUrl: v.optional(relativeOrHttpUrl, DEFAULT_AD_FRAME_URL),
   requestTimeoutMs: v.optional(
     v.pipe(
-      v.number(),
-      v.check((ms) => Number.isInteger(ms) && ms >= 100 && ms <= 120000, 'expected whole milliseconds from 100 to 120000'),
+      v.number(TIMEOUT),
+      v.check((ms) => Number.isInteger(ms) && ms >= 100 && ms <= 120000, TIMEOUT),
     ),
     REQUEST_TIMEOUT_MS,
   ),
   // Overrides by message key. Keys are not checked here, which would ship the whole catalogue to
   // every page; tests/unit/messages checks the keys the demo pages use.
-  messages: v.optional(v.record(v.string(), v.string()), {}),
+  messages: v.optional(v.record(v.string(), v.string('expected text'), 'expected an object of texts by message key'), {}),
 };
 
 /** The validated page-wide settings, every one present. */
@@ -84,9 +92,7 @@ export function readPageConfig(doc: Document): PageConfig {
       const issue = result.issues[0];
       const where = issue.path?.map((item) => String(item.key)).join('.') ?? '';
       // The config is read once per page, so each problem is reported once.
-      console.error(
-        `[widgets] #${CONFIG_SCRIPT_ID}: setting "${key}${where ? `.${where}` : ''}" ${issue.message} (found ${issue.received}); its default is used.`,
-      );
+      console.error(`[widgets] #${CONFIG_SCRIPT_ID}: ${key}${where ? `.${where}` : ''}: ${issue.message}, ${foundValue(issue)}; its default is used.`);
       // Every setting is optional with a default, so undefined always parses (to that default).
       config[key] = v.safeParse(schema, undefined).output;
     }

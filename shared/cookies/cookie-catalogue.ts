@@ -31,10 +31,12 @@ function cookie<Schema extends v.GenericSchema<unknown, unknown>>(
   return { schema, days, parentDomain: options.parentDomain ?? false, json: options.json ?? false };
 }
 
+const LANGUAGE_CODE = 'expected a language code such as "en" or "pt-BR"';
 const switchValue = v.picklist(['1', '0'], 'expected "1" or "0"');
 // Values the server chose (sort keys, ids): short, and safe to carry in a cookie untouched.
+const tokenRule = (max: number) => `expected up to ${max} letters, digits or . , : | - _`;
 const token = (max: number) =>
-  v.pipe(v.string(), v.regex(new RegExp(`^[\\w.,:|-]{1,${max}}$`), `expected up to ${max} letters, digits or . , : | - _`));
+  v.pipe(v.string(tokenRule(max)), v.regex(new RegExp(`^[\\w.,:|-]{1,${max}}$`), tokenRule(max)));
 
 /** The filters cookie: the filter form as an object, a repeated field name holding a list. */
 const FiltersSchema = v.pipe(
@@ -42,13 +44,13 @@ const FiltersSchema = v.pipe(
     (input) => typeof input === 'object' && input !== null && !Array.isArray(input),
     'expected a JSON object',
   ),
-  v.record(v.pipe(v.string(), v.nonEmpty()), v.custom<string | string[]>(isTextOrTexts, 'expected text or a list of texts')),
+  v.record(v.pipe(v.string(), v.nonEmpty('expected field names that are not empty')), v.custom<string | string[]>(isTextOrTexts, 'expected text or a list of texts')),
 );
 
 /** The cookies with a fixed name. */
 export const cookieCatalogue = {
   userLang: cookie(
-    v.pipe(v.string(), v.regex(LANGUAGE_CODE_PATTERN, 'expected a language code such as "en" or "pt-BR"')),
+    v.pipe(v.string(LANGUAGE_CODE), v.regex(LANGUAGE_CODE_PATTERN, LANGUAGE_CODE)),
     COOKIE_LIFETIME_DAYS,
   ),
   view_type: cookie(v.picklist(['grid', 'list'], 'expected "grid" or "list"'), COOKIE_LIFETIME_DAYS),

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { getPageConfig } from '../config/page-config.ts';
+import { foundValue } from '../options/found-value.ts';
 import { cookieSpecOf, type CookieName, type CookieSpec, type CookieValue } from './cookie-catalogue.ts';
 import { encodeCookieValue, getCookie, getCookieCopies, removeCookieFrom, setCookie, type CookieAttributes } from './document-cookie.ts';
 
@@ -38,7 +39,7 @@ export function writeCookie<Name extends CookieName>(name: Name, value: CookieVa
   const result = v.safeParse(spec.schema, value);
   if (!result.success) {
     const issue = result.issues[0];
-    console.error(`[widgets] cookie "${name}": ${issue.message} (found ${issue.received}); not written.`);
+    console.error(`[widgets] cookie "${name}": ${issue.message}, ${foundValue(issue)}; not written.`);
     return false;
   }
   const text = spec.json ? JSON.stringify(result.output) : String(result.output);

@@ -160,9 +160,12 @@ describe('readPageConfig', () => {
       }
       expect(consoleError).toHaveBeenCalledTimes(1);
       const message = String(consoleError.mock.calls[0]?.[0]);
-      expect(message).toContain(`[widgets] #widgets-config: setting "${where}" `);
-      expect(message).toContain(`(found ${found})`);
+      expect(message).toContain(`[widgets] #widgets-config: ${where}: expected `);
+      expect(message).toContain(`, found ${found}`);
       expect(message).toMatch(/; its default is used\.$/);
+      // The rule in our words: never the schema library's text, never the value twice.
+      expect(message).not.toMatch(/Invalid|received|Expected/);
+      expect(message.split(found)).toHaveLength(2);
     },
   );
 
@@ -183,7 +186,7 @@ describe('readPageConfig', () => {
 
       expect(readPageConfig(document).endpoints).toEqual(DEFAULTS.endpoints);
       expect(consoleError).toHaveBeenCalledExactlyOnceWith(
-        `[widgets] #widgets-config: setting "endpoints.geoZones" ${rule} (found "${value}"); its default is used.`,
+        `[widgets] #widgets-config: endpoints.geoZones: ${rule}, found ${JSON.stringify(value)}; its default is used.`,
       );
     });
 
@@ -192,7 +195,7 @@ describe('readPageConfig', () => {
 
       expect(readPageConfig(document).adFrameUrl).toBe(DEFAULTS.adFrameUrl);
       expect(consoleError).toHaveBeenCalledExactlyOnceWith(
-        `[widgets] #widgets-config: setting "adFrameUrl" ${rule} (found "${value}?zone={zone}"); its default is used.`,
+        `[widgets] #widgets-config: adFrameUrl: ${rule}, found ${JSON.stringify(`${value}?zone={zone}`)}; its default is used.`,
       );
     });
   });
@@ -216,8 +219,24 @@ describe('readPageConfig', () => {
     readPageConfig(document);
 
     expect(consoleError).toHaveBeenCalledWith(
-      '[widgets] #widgets-config: setting "adFrameUrl" expected an absolute path ("/…") or an http(s) URL (found "ftp://x"); its default is used.',
+      '[widgets] #widgets-config: adFrameUrl: expected an absolute path ("/…") or an http(s) URL, found "ftp://x"; its default is used.',
     );
+  });
+
+  it.each([
+    [{ requestTimeoutMs: '15000' }, 'requestTimeoutMs: expected whole milliseconds from 100 to 120000, found "15000" (a string: write 15000 without quotes)'],
+    [{ requestTimeoutMs: true }, 'requestTimeoutMs: expected whole milliseconds from 100 to 120000, found true'],
+    [{ endpoints: '/a' }, 'endpoints: expected an object of endpoint paths, such as {"geoZones": "/ajax/geo_zones.php"}, found "/a"'],
+    [{ endpoints: { geoZones: 5 } }, 'endpoints.geoZones: expected an absolute path ("/…") or an http(s) URL, found 5'],
+    [{ cookieDomain: 7 }, 'cookieDomain: expected a domain such as ".example.com", found 7'],
+    [{ messages: 'Hello' }, 'messages: expected an object of texts by message key, found "Hello"'],
+    [{ messages: { addToFavorites: null } }, 'messages.addToFavorites: expected text, found null'],
+  ])('says the rule in its own words for a value of the wrong type: %j', (settings, text) => {
+    setPageConfig(settings);
+
+    readPageConfig(document);
+
+    expect(consoleError).toHaveBeenCalledExactlyOnceWith(`[widgets] #widgets-config: ${text}; its default is used.`);
   });
 
   it('reports each invalid setting once when several are invalid', () => {

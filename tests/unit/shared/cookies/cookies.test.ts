@@ -208,7 +208,20 @@ describe('invalid values', () => {
     expect(writeCookie(name, value as never)).toBe(false);
     expect(writes).toEqual([]);
     expect(errors).toHaveBeenCalledTimes(1);
-    expect(String(errors.mock.calls[0]?.[0])).toContain(`cookie "${name}"`);
+    const message = String(errors.mock.calls[0]?.[0]);
+    expect(message).toMatch(new RegExp(`^\\[widgets\\] cookie "${name}": expected .+, found .+; not written\\.$`));
+    // The rule in our words, never the schema library's.
+    expect(message).not.toMatch(/Invalid|received|Expected/);
+  });
+
+  it('says exactly what a refused cookie value breaks', () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    writeCookie('view_type', 'tiles' as never);
+    writeCookie('userLang', 5 as never);
+    expect(errors.mock.calls.map(([message]) => message)).toEqual([
+      '[widgets] cookie "view_type": expected "grid" or "list", found "tiles"; not written.',
+      '[widgets] cookie "userLang": expected a language code such as "en" or "pt-BR", found 5; not written.',
+    ]);
   });
 
   it('refuses names outside the catalogue, the profile-type family included', () => {
