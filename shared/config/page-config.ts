@@ -89,15 +89,19 @@ export function readPageConfig(doc: Document): PageConfig {
     if (result.success) {
       config[key] = result.output;
     } else {
-      const issue = result.issues[0];
-      const where = issue.path?.map((item) => String(item.key)).join('.') ?? '';
       // The config is read once per page, so each problem is reported once.
-      console.error(`[widgets] #${CONFIG_SCRIPT_ID}: ${key}${where ? `.${where}` : ''}: ${issue.message}, ${foundValue(issue)}; its default is used.`);
+      console.error(`[widgets] #${CONFIG_SCRIPT_ID}: ${settingProblem(key, result.issues[0])}; its default is used.`);
       // Every setting is optional with a default, so undefined always parses (to that default).
       config[key] = v.safeParse(schema, undefined).output;
     }
   }
   return config as PageConfig;
+}
+
+/** `requestTimeoutMs: expected …, found …`: a broken setting, its rule and its value (also the template checker's). */
+export function settingProblem(key: string, issue: v.BaseIssue<unknown>): string {
+  const where = issue.path?.map((item) => String(item.key)).join('.') ?? '';
+  return `${key}${where ? `.${where}` : ''}: ${issue.message}, ${foundValue(issue)}`;
 }
 
 function parseConfigJson(doc: Document): Record<string, unknown> {
