@@ -59,6 +59,9 @@ export const settings = {
     ),
     REQUEST_TIMEOUT_MS,
   ),
+  // Read by widgets.js itself (shared/debug/debug-requested.ts) before any of this loads; here so
+  // that it is a known setting with a rule.
+  debug: v.optional(v.boolean('expected true or false'), false),
   // Overrides by message key. Keys are not checked here, which would ship the whole catalogue to
   // every page; tests/unit/messages checks the keys the demo pages use.
   messages: v.optional(v.record(v.string(), v.string('expected text'), 'expected an object of texts by message key'), {}),

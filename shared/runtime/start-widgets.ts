@@ -1,4 +1,8 @@
+import { debugRequested } from '../debug/debug-requested.ts';
 import { markup } from '../markup.ts';
+import { describeElement } from './describe-element.ts';
+import { attributeName } from './read-options.ts';
+import { problemOf } from './report-problem.ts';
 import type { WidgetRegistry } from './widget-definition.ts';
 import { WidgetRuntime, type MountedRootInfo } from './widget-runtime.ts';
 
@@ -58,6 +62,13 @@ export function startWidgets(registry: WidgetRegistry, version: string): Widgets
     // Nothing to do: the API stays reachable under API_KEY.
   }
   runtime.start();
+  if (debugRequested()) {
+    // Its own chunk, loaded only when asked for: production pays for the check above only.
+    void import('../debug/debug-mode.ts').then(
+      (module) => module.startDebugMode({ registry, settled: () => runtime.settled(), markup, describeElement, attributeName, problemOf }),
+      () => undefined,
+    );
+  }
   document.dispatchEvent(new CustomEvent(`${markup.eventPrefix}ready`, { detail: { version } }));
   return api;
 }

@@ -16,6 +16,7 @@ const DEFAULTS: PageConfig = {
   cookieDomain: '',
   adFrameUrl: '/ad-frame.html?zone={zone}&size={width}x{height}',
   requestTimeoutMs: 15000,
+  debug: false,
   messages: {},
 };
 
@@ -101,6 +102,7 @@ describe('readPageConfig', () => {
       adFrameUrl: '/ads/frame?z={zone}',
       requestTimeoutMs: 8000,
       messages: { addToFavorites: 'Ajouter aux favoris' },
+      debug: false,
     });
     expect(consoleError).not.toHaveBeenCalled();
   });
