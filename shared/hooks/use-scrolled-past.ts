@@ -17,23 +17,27 @@ export function useScrolledPast(px: number): boolean {
   // A layout effect: the listener is there by the time the runtime marks the root mounted.
   useLayoutEffect(() => {
     let frame = 0;
-    // The answer rendered last (the first render's, then each change): React 19 would render once
-    // more for a state set to its current value.
+    // The answer rendered last (this render's, then each change): React 19 would render once more
+    // for a state set to its current value.
     let past = scrolled;
+    const changed = () => {
+      const now = window.scrollY > px;
+      return now !== past && ((past = now), true);
+    };
     const check = () => {
       frame = 0;
-      const now = window.scrollY > px;
-      if (now === past) return;
-      past = now;
-      flushSync(() => setScrolled(now));
+      if (changed()) flushSync(() => setScrolled(past));
     };
     const onScroll = () => {
       frame ||= requestAnimationFrame(check);
     };
+    // Read again as the listener is added: a scroll between the render and now is not missed (nor
+    // the answer for a new `px`). Rendered before the paint, as a layout effect's update is.
+    if (changed()) setScrolled(past);
     window.addEventListener('scroll', onScroll, SCROLL_LISTENER);
     return () => {
       window.removeEventListener('scroll', onScroll, SCROLL_LISTENER);
-      cancelAnimationFrame(frame);
+      if (frame) cancelAnimationFrame(frame);
     };
   }, [px]);
   return scrolled;

@@ -12,8 +12,6 @@ import '../lazy/act-when-loaded.ts';
 import '../messages/catalogue/control-messages.ts';
 import '../messages/translate.ts';
 import '../notify/notify.ts';
-// Not page/mount-on-first-use.ts: only the profile's phone behaviours use it, and every other
-// page paid 0.2 KB gzip for it here.
 import '../options/attribute-schemas.ts';
 // On its own it was a chunk of its own that the age check (every listing page) fetched.
 import '../options/url-attribute.ts';

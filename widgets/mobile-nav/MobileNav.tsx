@@ -73,7 +73,7 @@ export function MobileNav({ root, context }: WidgetProps<MobileNavOptions>) {
   }, [targets, mark]);
 
   // The breakpoint is read at the event, not kept in state (useMediaQuery): a window widened past it
-  // gets its events before the query's change, and on Preact useMediaQuery subscribes a frame late.
+  // gets its events before the query's change, and reading it there costs no listener.
   useTapIntent(Taps ? null : root, () => {
     if (!window.matchMedia(PHONE_QUERY).matches) return;
     runLazy({

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { act, cleanup, renderHook } from '@testing-library/react';
+import { useLayoutEffect } from 'react';
+import { act, cleanup, render, renderHook } from '@testing-library/react';
 import { MOBILE_MAX_WIDTH_PX, TABLET_MAX_WIDTH_PX } from '../../../../shared/constants.ts';
 import { useMediaQuery } from '../../../../shared/hooks/use-media-query.ts';
 import { resetViewport, setViewportWidth } from '../../support/viewport.ts';
@@ -69,5 +70,28 @@ describe('useMediaQuery', () => {
     expect(tablet?.remove.mock.calls).toEqual(tablet?.add.mock.calls);
     act(() => setViewportWidth(375));
     expect(result.current).toBe(true);
+  });
+
+  it('renders a change at once, outside React\'s events, so that what follows from it is in place when the event returns', () => {
+    const renders: boolean[] = [];
+    renderHook(() => renders.push(useMediaQuery(TABLET)));
+    // Not in act(), which would flush the update itself.
+    setViewportWidth(800);
+    expect(renders).toEqual([false, true]);
+  });
+
+  it('catches a change between its render and its subscription (an earlier layout effect resized the window)', () => {
+    const renders: boolean[] = [];
+    // A child's layout effects run before its parent's, so this one runs before the hook subscribes.
+    function Resize() {
+      useLayoutEffect(() => setViewportWidth(800), []);
+      return null;
+    }
+    function Probe() {
+      renders.push(useMediaQuery(TABLET));
+      return <Resize />;
+    }
+    render(<Probe />);
+    expect(renders).toEqual([false, true]);
   });
 });

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { act, cleanup, renderHook } from '@testing-library/react';
+import { useLayoutEffect } from 'react';
+import { act, cleanup, render, renderHook } from '@testing-library/react';
 import { BREADCRUMB_FIXED_PX, DOCUMENT_SCROLLED_PX } from '../../../../shared/constants.ts';
 import { useScrolledPast } from '../../../../shared/hooks/use-scrolled-past.ts';
 import { resetViewport, scrollPageTo } from '../../support/viewport.ts';
@@ -81,5 +82,32 @@ describe('useScrolledPast', () => {
     expect(remove.mock.calls.filter(([type]) => type === 'scroll')).toEqual(added);
     vi.advanceTimersToNextFrame();
     expect(renders).toEqual([false]);
+  });
+
+  it('catches a scroll between its render and its subscription (an earlier layout effect scrolled the page)', () => {
+    const renders: boolean[] = [];
+    // A child's layout effects run before its parent's: this scroll's event finds no listener yet.
+    function Scroll() {
+      useLayoutEffect(() => scrollPageTo(DOCUMENT_SCROLLED_PX + 50), []);
+      return null;
+    }
+    function Probe() {
+      renders.push(useScrolledPast(DOCUMENT_SCROLLED_PX));
+      return <Scroll />;
+    }
+    render(<Probe />);
+    expect(renders).toEqual([false, true]);
+    scrollAndPaint(0);
+    expect(renders).toEqual([false, true, false]);
+  });
+
+  it('answers for a new threshold at once, as it subscribes again', () => {
+    scrollPageTo(BREADCRUMB_FIXED_PX + 10);
+    const { result, rerender } = renderHook(({ px }) => useScrolledPast(px), { initialProps: { px: BREADCRUMB_FIXED_PX } });
+    expect(result.current).toBe(true);
+    rerender({ px: Infinity });
+    expect(result.current).toBe(false);
+    rerender({ px: BREADCRUMB_FIXED_PX });
+    expect(result.current).toBe(true);
   });
 });

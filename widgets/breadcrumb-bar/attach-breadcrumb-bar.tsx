@@ -1,0 +1,106 @@
+import { useLayoutEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { BREADCRUMB_FIXED_PX } from '../../shared/constants.ts';
+import { useScrolledPast } from '../../shared/hooks/use-scrolled-past.ts';
+import type { WidgetContext } from '../../shared/runtime/widget-definition.ts';
+
+/** Set on the bar while it is fixed (profile.css positions it). */
+export const BREADCRUMB_FIXED_CLASS = 'breadcrumb-fixed';
+/**
+ * The bar's height, set on the body at tablet widths and below, so that CSS can keep what is
+ * scrolled to below the fixed bar (the profile sections' `scroll-margin-top`).
+ */
+export const BREADCRUMB_HEIGHT_PROPERTY = '--breadcrumb-bar-height';
+
+/** What the breadcrumb bar dispatches as `widgets:breadcrumb-bar:change`. */
+export interface BreadcrumbBarChangeDetail {
+  readonly fixed: boolean;
+}
+
+/** Props of `<BreadcrumbFix>`: the server's bar, the breakpoint's answer (BreadcrumbBar) and the widget's context. */
+export interface BreadcrumbFixProps {
+  readonly bar: HTMLElement;
+  /** Whether the screen is TABLET_MAX_WIDTH_PX wide or less. */
+  readonly tablet: boolean;
+  readonly context: WidgetContext;
+}
+
+const PASSIVE = { passive: true } as const;
+
+/** The bar's height with its vertical margins: the room it takes in the page's flow. */
+function outerHeight(bar: HTMLElement): number {
+  const style = getComputedStyle(bar);
+  return bar.getBoundingClientRect().height + (parseFloat(style.marginTop) || 0) + (parseFloat(style.marginBottom) || 0);
+}
+
+/**
+ * The bar's height on tablets and phones, -1 wider: measured again when the breakpoint is crossed
+ * and after resizes (the breadcrumb may wrap), once per animation frame, rendered in that frame.
+ */
+function useBarHeight(bar: HTMLElement, tablet: boolean): number {
+  const measure = () => (tablet ? bar.getBoundingClientRect().height : -1);
+  const [height, setHeight] = useState(measure);
+  // What a resize's frame measures: this breakpoint's answer (a ref, not useLatest: its own chunk).
+  const measureNow = useRef(measure);
+  useLayoutEffect(() => {
+    measureNow.current = measure;
+    setHeight(measure());
+  }, [tablet]);
+  // Subscribed once, not per breakpoint: the listener stays in its place among the window's.
+  useLayoutEffect(() => {
+    let frame = 0;
+    const onResize = () => {
+      frame ||= requestAnimationFrame(() => {
+        frame = 0;
+        flushSync(() => setHeight(measureNow.current()));
+      });
+    };
+    window.addEventListener('resize', onResize, PASSIVE);
+    return () => {
+      window.removeEventListener('resize', onResize);
+      if (frame) cancelAnimationFrame(frame);
+    };
+  }, [bar]);
+  return height;
+}
+
+/**
+ * The bar's code, a chunk of its own loaded on first use (BreadcrumbBar); the end-to-end tests find
+ * it by the file's name. State: whether the page is scrolled past BREADCRUMB_FIXED_PX on a tablet
+ * or a phone (useScrolledPast; no threshold is ever passed wider), and the bar's height. While
+ * fixed, the bar has BREADCRUMB_FIXED_CLASS and the body is padded by the room the bar took in the
+ * flow, on top of its own padding, so that the content does not move; each change is announced.
+ * Unmounting releases the bar and the body's padding and height property, announcing nothing.
+ */
+export function BreadcrumbFix({ bar, tablet, context }: BreadcrumbFixProps): null {
+  const fixed = useScrolledPast(tablet ? BREADCRUMB_FIXED_PX : Infinity);
+  const height = useBarHeight(bar, tablet);
+  const told = useRef(false);
+  const { body } = document;
+
+  useLayoutEffect(() => {
+    if (height < 0) return;
+    body.style.setProperty(BREADCRUMB_HEIGHT_PROPERTY, `${height}px`);
+    return () => void body.style.removeProperty(BREADCRUMB_HEIGHT_PROPERTY);
+  }, [height]);
+
+  // Applied again when the bar's height changes: measured in the flow, before the class takes it out.
+  useLayoutEffect(() => {
+    if (!fixed) return;
+    const before = body.style.paddingTop;
+    body.style.paddingTop = `${(parseFloat(getComputedStyle(body).paddingTop) || 0) + outerHeight(bar)}px`;
+    bar.classList.add(BREADCRUMB_FIXED_CLASS);
+    return () => {
+      bar.classList.remove(BREADCRUMB_FIXED_CLASS);
+      body.style.paddingTop = before;
+    };
+  }, [fixed, height]);
+
+  useLayoutEffect(() => {
+    if (fixed === told.current) return;
+    told.current = fixed;
+    context.dispatch('change', { fixed } satisfies BreadcrumbBarChangeDetail);
+  }, [fixed]);
+
+  return null;
+}
