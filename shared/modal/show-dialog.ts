@@ -22,7 +22,11 @@ export function closeDialog(dialog: HTMLDialogElement): void {
   else dialog.removeAttribute('open');
 }
 
-/** Moves focus into an opened dialog: its usable `[autofocus]` element, else its first field, else itself. */
+/**
+ * Moves focus into an opened dialog: its usable `[autofocus]` element, else its first field, else
+ * itself. The attribute, not JSX `autoFocus`: React 19 renders no attribute for that and calls
+ * focus() at mount instead, while the dialog is still closed.
+ */
 export function focusInitially(dialog: HTMLDialogElement): void {
   const usable = (element: HTMLElement) => !element.matches(':disabled') && !element.closest('[hidden], [inert]');
   const autofocus = Array.from(dialog.querySelectorAll<HTMLElement>('[autofocus]')).find(usable);

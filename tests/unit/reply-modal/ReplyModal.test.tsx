@@ -3,6 +3,7 @@ import { REPLY_MAX, REPLY_RELOAD_DELAY_MS, TOAST_AFTER_RELOAD_KEY } from '../../
 import { requestMessages } from '../../../shared/messages/catalogue/request-messages.ts';
 import { notifyError, notifySuccess } from '../../../shared/notify/notify.ts';
 import { reloadPage } from '../../../shared/page/reload-page.ts';
+import { keepFocusOutOfClosedDialogs } from '../support/closed-dialog-focus.ts';
 import { getElement, renderFixture, resetPage, setPageConfig } from '../support/dom-fixture.ts';
 import { stubFetch, type FetchAnswer } from '../support/fetch-stub.ts';
 import { errorMessageOf, isMarkedInvalid } from '../support/modal-widget-harness.ts';
@@ -29,6 +30,7 @@ function keptForReload(): unknown {
 }
 
 beforeEach(() => {
+  keepFocusOutOfClosedDialogs();
   sessionStorage.clear();
   vi.mocked(notifyError).mockClear();
   vi.mocked(notifySuccess).mockClear();

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { requestMessages } from '../../../shared/messages/catalogue/request-messages.ts';
 import { notifyError, notifySuccess } from '../../../shared/notify/notify.ts';
 import type { WidgetsApi } from '../../../shared/runtime/start-widgets.ts';
+import { keepFocusOutOfClosedDialogs } from '../support/closed-dialog-focus.ts';
 import { getElement, renderFixture, resetPage, setPageConfig } from '../support/dom-fixture.ts';
 import { stubFetch, type FetchAnswer } from '../support/fetch-stub.ts';
 import { errorMessageOf, isMarkedInvalid } from '../support/modal-widget-harness.ts';
@@ -15,6 +16,7 @@ const GENERIC_SUCCESS = 'Thank you for your report. We will look into it.';
 const LABELS = ['Wrong or outdated information', 'Phone number does not work', "This is another person's phone number", 'Other reason'];
 
 beforeEach(() => {
+  keepFocusOutOfClosedDialogs();
   vi.mocked(notifyError).mockClear();
   vi.mocked(notifySuccess).mockClear();
   history.replaceState(null, '', '/profile.html');

@@ -3,6 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { controlMessages } from '../../../shared/messages/catalogue/control-messages.ts';
 import { requestMessages } from '../../../shared/messages/catalogue/request-messages.ts';
+import { keepFocusOutOfClosedDialogs } from '../support/closed-dialog-focus.ts';
 import { getElement, renderFixture, resetPage, setPageConfig } from '../support/dom-fixture.ts';
 import { stubFetch, type FetchAnswer, type FetchStub } from '../support/fetch-stub.ts';
 import { startTestWidgets } from '../support/runtime-harness.ts';
@@ -30,6 +31,7 @@ const MALFORMED_HTML = '<br />\n<b>Fatal error</b>: Uncaught Error in /var/www/s
 const HTTP_MESSAGE = (status: number) => requestMessages.requestHttp.replace('{status}', String(status));
 
 beforeEach(() => {
+  keepFocusOutOfClosedDialogs();
   history.replaceState(null, '', PROFILE_PATH);
   window.dataLayer = [];
 });

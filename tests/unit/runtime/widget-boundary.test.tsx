@@ -1,4 +1,5 @@
-import { createRoot } from 'react-dom/client';
+import { render as renderRoot } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WidgetBoundary } from '../../../shared/runtime/widget-boundary.tsx';
 import { flushTasks } from '../support/dom-fixture.ts';
@@ -17,12 +18,8 @@ afterEach(() => {
   container?.remove();
 });
 
-function render(node: Parameters<ReturnType<typeof createRoot>['render']>[0]): void {
-  container = document.createElement('div');
-  document.body.append(container);
-  const root = createRoot(container);
-  root.render(node);
-  unmount = () => root.unmount();
+function render(node: ReactNode): void {
+  ({ container, unmount } = renderRoot(node));
 }
 
 describe('WidgetBoundary', () => {

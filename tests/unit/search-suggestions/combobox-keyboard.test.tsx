@@ -94,6 +94,7 @@ describe('the keyboard', () => {
     typeText(box.input, 'anna');
     press(box.input, 'Escape');
     await vi.advanceTimersByTimeAsync(SUGGESTIONS_DELAY_MS * 2);
+    await flush();
     expect(box.input.value).toBe('');
     expect(server.calls).toHaveLength(1);
     expectClosed(box);

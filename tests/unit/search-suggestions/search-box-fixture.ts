@@ -125,7 +125,13 @@ export function press(input: HTMLInputElement, key: string, init: KeyboardEventI
   return event;
 }
 
+// Taken before the tests fake the timers, as React 19's scheduler takes it when it loads.
+const realSetImmediate = globalThis.setImmediate;
+
 /** Lets answers, renders and layout effects run (fake timers). */
 export async function flush(): Promise<void> {
   await vi.advanceTimersByTimeAsync(0);
+  // React 19 renders an update made outside its events (an answer) in a task of its scheduler, on
+  // the real setImmediate: let that task run too (Preact rendered it in a microtask).
+  await new Promise((resolve) => realSetImmediate(resolve));
 }

@@ -1,5 +1,4 @@
-import { act } from 'preact/test-utils';
-import { createRoot } from 'react-dom/client';
+import { act, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COPY_CONFIRMATION_MS } from '../../../shared/constants.ts';
 import { notifyError } from '../../../shared/notify/notify.ts';
@@ -15,12 +14,9 @@ let writeText: ReturnType<typeof vi.fn<(text: string) => Promise<void>>>;
 let execCommand: ReturnType<typeof vi.fn<(command: string) => boolean>>;
 
 function renderShortLink(props: Partial<ShortLinkProps> = {}) {
-  const container = document.createElement('div');
-  document.body.append(container);
-  const root = createRoot(container);
   const onCopied = vi.fn();
-  act(() => root.render(<ShortLink url={URL_TEXT} loading={false} onCopied={onCopied} {...props} />));
-  unmount = () => act(() => root.unmount());
+  const { container, unmount: unmountRoot } = render(<ShortLink url={URL_TEXT} loading={false} onCopied={onCopied} {...props} />);
+  unmount = unmountRoot;
   const button = container.querySelector('button')!;
   const input = container.querySelector('input')!;
   const status = container.querySelector('[role="status"]')!;

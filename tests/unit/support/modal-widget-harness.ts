@@ -1,6 +1,7 @@
 import { expect, vi } from 'vitest';
 import type { WidgetsApi } from '../../../shared/runtime/start-widgets.ts';
 import type { WidgetLoader } from '../../../shared/runtime/widget-definition.ts';
+import { keepFocusOutOfClosedDialogs } from './closed-dialog-focus.ts';
 import { getElement, renderFixture } from './dom-fixture.ts';
 import { startTestWidgets } from './runtime-harness.ts';
 
@@ -24,6 +25,8 @@ export interface ModalWidgetPage {
  * bundle does with `load` as the widget's chunk, and returns the handles (the modal is not opened).
  */
 export async function mountModalWidget(widget: string, modalId: string, load: WidgetLoader): Promise<ModalWidgetPage> {
+  // Focus as a browser moves it once the modal closes (React 19 tries to give it back to its field).
+  keepFocusOutOfClosedDialogs();
   renderFixture(
     `<main><button type="button" id="trigger" aria-controls="${modalId}" aria-haspopup="dialog">Open</button></main>` +
       `<div id="root" data-widget="${widget}"></div>`,
@@ -44,12 +47,19 @@ export async function mountModalWidget(widget: string, modalId: string, load: Wi
   };
 }
 
-/** Clicks the trigger and waits until the dialog is open. */
+// Longer than Preact's wait for the next frame before it runs passive effects (its RAF_TIMEOUT, 35 ms).
+const AFTER_PAINT_MS = 50;
+
+/** Clicks the trigger and waits until the dialog is open and its effects have run. */
 export async function openModal(page: ModalWidgetPage): Promise<void> {
   page.trigger.focus();
   page.trigger.click();
   // The first click loads the modal's chunk, which the test server may transform first: be patient.
   await vi.waitFor(() => expect(page.dialog().open).toBe(true), { timeout: 5000 });
+  // Then let the opening's passive effects (the 'open' event) run, as they do before a user's next
+  // action: Preact runs them after the next frame (35 ms at most, then a task), React 19 in a task
+  // of its scheduler. The dialog shows before either.
+  await new Promise((resolve) => setTimeout(resolve, AFTER_PAINT_MS));
 }
 
 /** Mounts the widget and opens its modal from the trigger. */

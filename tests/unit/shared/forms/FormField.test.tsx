@@ -1,5 +1,4 @@
-import { act } from 'preact/test-utils';
-import { createRoot } from 'react-dom/client';
+import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FormField, type FormFieldProps } from '../../../../shared/forms/FormField.tsx';
 import { clearFieldInvalid, markFieldInvalid } from '../../../../shared/forms/mark-field-invalid.ts';
@@ -7,11 +6,8 @@ import { clearFieldInvalid, markFieldInvalid } from '../../../../shared/forms/ma
 let unmount: () => void = () => {};
 
 function renderField(props: FormFieldProps): HTMLElement {
-  const container = document.createElement('form');
-  document.body.append(container);
-  const root = createRoot(container);
-  act(() => root.render(<FormField {...props} />));
-  unmount = () => act(() => root.unmount());
+  const { container, unmount: unmountRoot } = render(<FormField {...props} />, { container: document.body.appendChild(document.createElement('form')) });
+  unmount = unmountRoot;
   return container;
 }
 

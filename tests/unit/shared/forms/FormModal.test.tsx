@@ -1,5 +1,4 @@
-import { act } from 'preact/test-utils';
-import { createRoot } from 'react-dom/client';
+import { act, render } from '@testing-library/react';
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { requiredText } from '../../../../shared/forms/field-schemas.ts';
@@ -9,6 +8,7 @@ import type { FormAnswer } from '../../../../shared/http/form-answer.ts';
 import { RequestError } from '../../../../shared/http/request-error.ts';
 import { useModalState } from '../../../../shared/modal/use-modal-state.ts';
 import { notifyError, notifySuccess } from '../../../../shared/notify/notify.ts';
+import { keepFocusOutOfClosedDialogs } from '../../support/closed-dialog-focus.ts';
 
 vi.mock('../../../../shared/notify/notify.ts', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
 
@@ -29,11 +29,8 @@ let unmount: () => void = () => {};
 
 async function renderOpen(props: Props) {
   document.body.innerHTML = '<button type="button" id="trigger" aria-controls="nameModal" aria-haspopup="dialog">Open</button>';
-  const container = document.createElement('div');
-  document.body.append(container);
-  const root = createRoot(container);
-  act(() => root.render(<NameModal {...props} />));
-  unmount = () => act(() => root.unmount());
+  const { unmount: unmountRoot } = render(<NameModal {...props} />);
+  unmount = unmountRoot;
   const trigger = document.getElementById('trigger') as HTMLButtonElement;
   act(() => trigger.click());
   const dialog = document.getElementById('nameModal') as HTMLDialogElement;
@@ -52,6 +49,7 @@ function submit(form: HTMLFormElement): void {
 const success: FormAnswer = { status: 'success', message: 'Saved.', codes: [] };
 
 beforeEach(() => {
+  keepFocusOutOfClosedDialogs();
   vi.mocked(notifyError).mockClear();
   vi.mocked(notifySuccess).mockClear();
 });

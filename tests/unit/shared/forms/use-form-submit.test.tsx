@@ -1,5 +1,4 @@
-import { act } from 'preact/test-utils';
-import { createRoot } from 'react-dom/client';
+import { render } from '@testing-library/react';
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { requiredText } from '../../../../shared/forms/field-schemas.ts';
@@ -25,11 +24,8 @@ function NameForm({ send }: { readonly send: Send }) {
 let unmount: () => void = () => {};
 
 function renderForm(send: Send): { form: HTMLFormElement; input: HTMLInputElement; button: HTMLButtonElement } {
-  const container = document.createElement('div');
-  document.body.append(container);
-  const root = createRoot(container);
-  act(() => root.render(<NameForm send={send} />));
-  unmount = () => act(() => root.unmount());
+  const { container, unmount: unmountRoot } = render(<NameForm send={send} />);
+  unmount = unmountRoot;
   const form = container.querySelector('form');
   const input = container.querySelector('input');
   const button = container.querySelector('button');

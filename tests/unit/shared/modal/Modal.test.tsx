@@ -1,12 +1,12 @@
-import { act } from 'preact/test-utils';
+import { act, render } from '@testing-library/react';
 import { useState, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Modal } from '../../../../shared/modal/Modal.tsx';
 import { MODAL_STYLE_ID } from '../../../../shared/modal/modal-style.ts';
 import { dropStyleSheet } from '../../../../shared/styles/adopt-style-sheet.ts';
 import { adoptedCss } from '../../support/adopted-css.ts';
 import { useModalState } from '../../../../shared/modal/use-modal-state.ts';
+import { keepFocusOutOfClosedDialogs } from '../../support/closed-dialog-focus.ts';
 
 function ClaimModal({ withFields = true }: { readonly withFields?: boolean }) {
   const claim = useModalState('claimModal');
@@ -37,11 +37,8 @@ function ClaimModal({ withFields = true }: { readonly withFields?: boolean }) {
 let unmount: () => void = () => {};
 
 function mount(node: ReactNode): void {
-  const container = document.createElement('div');
-  document.body.append(container);
-  const root = createRoot(container);
-  act(() => root.render(node));
-  unmount = () => act(() => root.unmount());
+  const { unmount: unmountRoot } = render(node);
+  unmount = unmountRoot;
 }
 
 function pageWithTrigger(): HTMLButtonElement {
@@ -66,6 +63,8 @@ function dialog(): HTMLDialogElement {
 function click(element: HTMLElement): void {
   act(() => element.click());
 }
+
+beforeEach(keepFocusOutOfClosedDialogs);
 
 afterEach(() => {
   unmount();

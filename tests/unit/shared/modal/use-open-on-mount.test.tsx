@@ -1,9 +1,9 @@
-import { act } from 'preact/test-utils';
-import { createRoot } from 'react-dom/client';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, render } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Modal } from '../../../../shared/modal/Modal.tsx';
 import { useModalState } from '../../../../shared/modal/use-modal-state.ts';
 import { useOpenOnMount } from '../../../../shared/modal/use-open-on-mount.ts';
+import { keepFocusOutOfClosedDialogs } from '../../support/closed-dialog-focus.ts';
 
 function LazyModal({ openedBy }: { readonly openedBy?: HTMLElement | null }) {
   const modal = useModalState('lazyModal');
@@ -18,11 +18,8 @@ function LazyModal({ openedBy }: { readonly openedBy?: HTMLElement | null }) {
 let unmount: () => void = () => {};
 
 function mount(openedBy?: HTMLElement | null): HTMLDialogElement {
-  const container = document.createElement('div');
-  document.body.append(container);
-  const root = createRoot(container);
-  act(() => root.render(<LazyModal openedBy={openedBy} />));
-  unmount = () => act(() => root.unmount());
+  const { unmount: unmountRoot } = render(<LazyModal openedBy={openedBy} />);
+  unmount = unmountRoot;
   return document.getElementById('lazyModal') as HTMLDialogElement;
 }
 
@@ -33,6 +30,8 @@ function trigger(): HTMLButtonElement {
   document.body.append(button);
   return button;
 }
+
+beforeEach(keepFocusOutOfClosedDialogs);
 
 afterEach(() => {
   unmount();
