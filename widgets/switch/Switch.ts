@@ -1,5 +1,6 @@
 import { useLayoutEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { useElementAttribute } from '../../shared/hooks/use-element-attribute.ts';
 import { useEventListeners } from '../../shared/hooks/use-event-listeners.ts';
 import { useSelectCommit } from '../../shared/hooks/use-select-commit.ts';
 import { useLazyAction } from '../../shared/lazy/use-lazy-action.ts';
@@ -56,9 +57,8 @@ export function Switch({ root, options, context }: WidgetProps<SwitchOptions>): 
   // Layout effects, so that all works by the time the root is marked mounted (Preact runs plain
   // effects a frame later). The body's classes are watched: another control or script may change them.
   useLayoutEffect(() => (aria ? observeBodyClasses(sync) : undefined), [aria]);
-  useLayoutEffect(() => {
-    if (aria) root.setAttribute(aria, String(on));
-  }, [on]);
+  // The control is the server's: its state attribute is rendered on it (a language control has none).
+  useElementAttribute(aria && root, aria ?? '', String(on));
   useLayoutEffect(() => {
     // Closed, by whomever: the next opening is another control's or another click's.
     if (!on) setDismissal(null);
