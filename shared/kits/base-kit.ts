@@ -1,6 +1,6 @@
 /**
- * The plain (non-React) code most widget pages share (with the body classes and select choices
- * the site header's switches read on every page), listed once so that the build ships it as ONE
+ * The plain (non-React) code most widget pages share (with the body classes the site header's
+ * switches read on every page), listed once so that the build ships it as ONE
  * chunk instead of a dozen small ones (see build.mjs, `sharedKits`); the HTTP and modal kits build on it. Only imports: nothing here runs.
  * valibot comes with page-config; a bare import of it would be dropped (it declares no side effects).
  */
@@ -19,6 +19,5 @@ import '../options/url-attribute.ts';
 import '../http/safe-url.ts';
 import '../page/body-classes.ts';
 import '../page/mobile-panels.ts';
-import '../forms/select-commit.ts';
 // The schemas of the cookie and HTTP kits check their lists with it.
 import '../text/is-text-or-texts.ts';

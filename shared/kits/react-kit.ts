@@ -11,3 +11,10 @@ import '../runtime/widget-boundary.tsx';
 import '../runtime/define-widget.ts';
 // Most widgets load their lazy part on use through it.
 import '../lazy/use-lazy-action.ts';
+// Most widgets listen on their root or on the page through it (useEventListener is one type of it).
+import '../hooks/use-event-listeners.ts';
+import '../hooks/use-event-listener.ts';
+// The site header's language select and the sort select (every listing page) commit through it.
+import '../hooks/use-select-commit.ts';
+// The switches (every listing page) and the gallery render their server control's state with it.
+import '../hooks/use-element-attribute.ts';

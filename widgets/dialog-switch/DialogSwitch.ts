@@ -1,5 +1,6 @@
 import { useLayoutEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { useEventListeners } from '../../shared/hooks/use-event-listeners.ts';
 import { useLazyAction } from '../../shared/lazy/use-lazy-action.ts';
 import type { WidgetProps } from '../../shared/runtime/widget-definition.ts';
 import { dialogSwitchMarkup } from './dialog-switch-markup.ts';
@@ -34,14 +35,12 @@ export function DialogSwitch({ root, context }: WidgetProps<DialogSwitchOptions>
 
   useLayoutEffect(() => step?.switcher.renderStep(root, step, context, (next) => render({ ...next, switcher: step.switcher })), [step]);
 
-  // Attached again after each render, in a layout effect so that it works by the time the root is
-  // marked mounted (Preact runs plain effects a frame later).
-  useLayoutEffect(() => {
-    const prefetch = () => {
-      // A failure here is reported when a trigger is used.
-      loadSwitcher().catch(() => {});
-    };
-    const onClick = (event: MouseEvent) => {
+  const prefetch = () => {
+    // A failure here is reported when a trigger is used.
+    loadSwitcher().catch(() => {});
+  };
+  useEventListeners(root, {
+    click: (event) => {
       const trigger = event.target instanceof Element ? event.target.closest<HTMLElement>(TRIGGER_SELECTOR) : null;
       if (!trigger || !root.contains(trigger)) return;
       runLazy({
@@ -53,15 +52,9 @@ export function DialogSwitch({ root, context }: WidgetProps<DialogSwitchOptions>
         },
         phase: 'loading its switcher',
       });
-    };
-    root.addEventListener('click', onClick);
-    root.addEventListener('pointerenter', prefetch);
-    root.addEventListener('focusin', prefetch);
-    return () => {
-      root.removeEventListener('click', onClick);
-      root.removeEventListener('pointerenter', prefetch);
-      root.removeEventListener('focusin', prefetch);
-    };
+    },
+    pointerenter: prefetch,
+    focusin: prefetch,
   });
   return null;
 }

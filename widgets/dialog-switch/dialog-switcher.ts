@@ -59,6 +59,9 @@ export function renderStep(root: HTMLElement, step: DialogStep, context: WidgetC
   if (step.fade && from) {
     from.style.transition = `opacity ${DIALOG_FADE_MS}ms`;
     from.style.opacity = '0';
+    // The transition starts now, with the timer that ends it, not at the next style update: on a
+    // busy page that may come late, and the dialog would still be opaque when the timer hides it.
+    void getComputedStyle(from).opacity;
     const timer = setTimeout(() => next({ ...step, fade: false }), DIALOG_FADE_MS);
     return () => {
       clearTimeout(timer);

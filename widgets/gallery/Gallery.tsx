@@ -1,6 +1,8 @@
 import { useLayoutEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { GALLERY_IDLE_TIMEOUT_MS, GALLERY_PRELOAD_DELAY_MS } from '../../shared/constants.ts';
+import { useElementAttribute } from '../../shared/hooks/use-element-attribute.ts';
+import { useEventListeners } from '../../shared/hooks/use-event-listeners.ts';
 import { useLazyAction } from '../../shared/lazy/use-lazy-action.ts';
 import { controlMessages } from '../../shared/messages/catalogue/control-messages.ts';
 import { messagesFrom } from '../../shared/messages/translate.ts';
@@ -10,10 +12,8 @@ import { findGalleryControl, readGallerySets } from './gallery-items.ts';
 import type { GalleryOptions } from './gallery-options.ts';
 import { loadLightbox } from './load-lightbox.ts';
 import { scheduleIdleTask } from './schedule-idle-task.ts';
-import { useAriaBusy } from './use-aria-busy.ts';
 import { useGalleryControls } from './use-gallery-controls.ts';
 import { useLightbox, type GalleryOpening } from './use-lightbox.ts';
-import { useRootListeners } from './use-root-listeners.ts';
 
 // The lightbox's code not loading is told as for every widget part, not as a media failure.
 const t = messagesFrom(controlMessages);
@@ -41,7 +41,7 @@ export function Gallery({ root, context }: WidgetProps<GalleryOptions>): null {
   const show = (next: GalleryOpening | null) => flushSync(() => setOpening(next));
   const runLazy = useLazyAction(context);
   useGalleryControls(root);
-  useAriaBusy(opening && !opening.loaded ? opening.opener : null);
+  useElementAttribute(opening && !opening.loaded ? opening.opener : null, 'aria-busy', 'true');
   useLightbox(opening, context, setOpening);
 
   const preload = () => {
@@ -81,7 +81,7 @@ export function Gallery({ root, context }: WidgetProps<GalleryOptions>): null {
       phase: 'loading the lightbox',
     });
   };
-  useRootListeners(root, { click: onClick, pointerover: onApproach, focusin: onApproach });
+  useEventListeners(root, { click: onClick, pointerover: onApproach, focusin: onApproach });
   return null;
 }
 

@@ -1,10 +1,10 @@
 import { useRef } from 'react';
 import * as v from 'valibot';
 import { cookieCatalogue } from '../../shared/cookies/cookie-catalogue.ts';
+import { useSelectCommit } from '../../shared/hooks/use-select-commit.ts';
 import { useLazyAction } from '../../shared/lazy/use-lazy-action.ts';
 import type { WidgetProps } from '../../shared/runtime/widget-definition.ts';
 import type { SortOptions } from './sort-options.ts';
-import { useSelectCommit } from './use-select-commit.ts';
 
 /** The root as the sort needs it: a `<select>` whose every option value the cookie can hold. */
 function asSortSelect(root: HTMLElement, cookie: SortOptions['cookie']): HTMLSelectElement {

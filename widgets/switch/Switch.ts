@@ -1,6 +1,8 @@
 import { useLayoutEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { watchSelectCommit } from '../../shared/forms/select-commit.ts';
+import { useElementAttribute } from '../../shared/hooks/use-element-attribute.ts';
+import { useEventListeners } from '../../shared/hooks/use-event-listeners.ts';
+import { useSelectCommit } from '../../shared/hooks/use-select-commit.ts';
 import { useLazyAction } from '../../shared/lazy/use-lazy-action.ts';
 import { observeBodyClasses } from '../../shared/page/body-classes.ts';
 import type { WidgetProps } from '../../shared/runtime/widget-definition.ts';
@@ -9,9 +11,6 @@ import { ariaAttributeOf, isSwitchOn } from './switch-state.ts';
 
 /** What using a switch does: a chunk of its own, as the listing page's budget counts everything loaded before the visitor interacts. */
 const loadActivation = () => import('./activate-switch.ts');
-
-/** A pointer coming near or focus arriving: the activation code starts loading before the click. */
-const INTENT_EVENTS = ['pointerenter', 'pointerdown', 'focusin'] as const;
 
 /**
  * `data-widget="switch"` on the server's control (spec §2, §4). Its `aria-pressed`/`aria-expanded`
@@ -35,41 +34,35 @@ export function Switch({ root, options, context }: WidgetProps<SwitchOptions>): 
   const [dismissal, setDismissal] = useState<(() => () => void) | null>(null);
   const runLazy = useLazyAction(context);
 
-  // Everything is attached again after each render (it renders only when its state changes), in a
-  // layout effect so that it works by the time the root is marked mounted (Preact runs plain effects
-  // a frame later). The body's classes are watched: another control or script may change them.
+  const prefetch = () => {
+    // A failure here is reported when the control is used.
+    loadActivation().catch(() => {});
+  };
+  const use = () =>
+    runLazy({
+      load: loadActivation,
+      act: ({ activateSwitch }) => {
+        const started = activateSwitch(root, options, context);
+        flushSync(() => {
+          setDismissal(() => started);
+          setOn(isSwitchOn(options));
+        });
+      },
+      phase: 'loading its actions',
+    });
+  // A pointer coming near or focus arriving: the activation code starts loading before the click.
+  useEventListeners(root, { pointerenter: prefetch, pointerdown: prefetch, focusin: prefetch, ...(!select && { click: use }) });
+  useSelectCommit(select, use);
+
+  // Layout effects, so that all works by the time the root is marked mounted (Preact runs plain
+  // effects a frame later). The body's classes are watched: another control or script may change them.
+  useLayoutEffect(() => (aria ? observeBodyClasses(sync) : undefined), [aria]);
+  // The control is the server's: its state attribute is rendered on it (a language control has none).
+  useElementAttribute(aria && root, aria ?? '', String(on));
   useLayoutEffect(() => {
-    if (aria) root.setAttribute(aria, String(on));
     // Closed, by whomever: the next opening is another control's or another click's.
     if (!on) setDismissal(null);
-    const stopDismissal = on ? dismissal?.() : undefined;
-    const prefetch = () => {
-      // A failure here is reported when the control is used.
-      loadActivation().catch(() => {});
-    };
-    const use = () =>
-      runLazy({
-        load: loadActivation,
-        act: ({ activateSwitch }) => {
-          const started = activateSwitch(root, options, context);
-          flushSync(() => {
-            setDismissal(() => started);
-            setOn(isSwitchOn(options));
-          });
-        },
-        phase: 'loading its actions',
-      });
-    for (const type of INTENT_EVENTS) root.addEventListener(type, prefetch);
-    if (!select) root.addEventListener('click', use);
-    const stopCommit = select && watchSelectCommit(select, use);
-    const stopObserving = aria && observeBodyClasses(sync);
-    return () => {
-      for (const type of INTENT_EVENTS) root.removeEventListener(type, prefetch);
-      root.removeEventListener('click', use);
-      stopCommit?.();
-      stopObserving?.();
-      stopDismissal?.();
-    };
-  });
+    return on ? dismissal?.() : undefined;
+  }, [on, dismissal]);
   return null;
 }
