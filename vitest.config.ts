@@ -46,6 +46,7 @@ const componentTests = [
   'tests/unit/filter-hash/**/*.test.{ts,tsx}',
   'tests/unit/ad-slot/**/*.test.{ts,tsx}',
   'tests/unit/age-check/**/*.test.{ts,tsx}',
+  'tests/unit/other-cities/**/*.test.{ts,tsx}',
 ];
 
 // Unit tests that use glightbox itself run its source as the build ships it (build.mjs's

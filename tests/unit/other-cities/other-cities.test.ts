@@ -41,7 +41,7 @@ const removeButton = (number: number) =>
 let consoleError: ConsoleErrorSpy;
 
 async function mount(count = 0) {
-  await import('../../../widgets/other-cities/other-city-list.ts');
+  await import('../../../widgets/other-cities/other-city-list.tsx');
   renderFixture(page(count));
   const api = startTestWidgets(registry);
   await settle(api);
