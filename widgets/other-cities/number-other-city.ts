@@ -1,19 +1,23 @@
 /** The attributes that carry a block's index: its field names and the ids that tie labels to fields. */
-const NUMBERED_ATTRIBUTES = ['name', 'id', 'for', 'aria-labelledby', 'aria-describedby', 'aria-controls'] as const;
+const NUMBERED_ATTRIBUTES: readonly string[] = ['name', 'id', 'for', 'aria-labelledby', 'aria-describedby', 'aria-controls'];
 
 /** `other_cities[N]` in names, `other-city-N` in ids; `__index__` is the template's placeholder. */
 const INDEX_IN_VALUE = /(other_cities\[|other-city-)(?:\d+|__index__)/g;
 
+/** The value of the attribute `name` for the block numbered `index` (from 0): unchanged unless it carries an index. */
+export function numberAttribute(name: string, value: string, index: number): string {
+  return NUMBERED_ATTRIBUTES.includes(name) ? value.replace(INDEX_IN_VALUE, (_match, prefix: string) => `${prefix}${index}`) : value;
+}
+
 /**
- * Gives `block` the index `index` (from 0) in every name and id that carries one, so that the
- * fields post as `other_cities[index][country_id]` and `other_cities[index][city_id]` (contract).
+ * Gives `block` (and everything in it) the index `index` (from 0) in every name and id that carries
+ * one, so that the fields post as `other_cities[index][country_id]` and
+ * `other_cities[index][city_id]` (contract). For the markup of a block that React does not render.
  */
-export function numberOtherCity(block: HTMLElement, index: number): void {
+export function numberOtherCity(block: Element, index: number): void {
   for (const element of [block, ...Array.from(block.querySelectorAll('*'))]) {
-    for (const name of NUMBERED_ATTRIBUTES) {
-      const value = element.getAttribute(name);
-      if (value === null) continue;
-      const numbered = value.replace(INDEX_IN_VALUE, (_match, prefix: string) => `${prefix}${index}`);
+    for (const { name, value } of Array.from(element.attributes)) {
+      const numbered = numberAttribute(name, value, index);
       if (numbered !== value) element.setAttribute(name, numbered);
     }
   }

@@ -4,7 +4,7 @@
  * `<button data-other-cities-add>` described by the hint `data-other-cities-hint`; in each block
  * (`data-other-city`) its title `data-other-city-title` and its `<button data-other-city-remove>`.
  * Names and ids carry the block's index after `other_cities[` and `other-city-` (`__index__` in
- * the template). Only the first chunk spells these names.
+ * the template). Only the first chunk spells these names (the list's chunk gets them as a prop).
  */
 export const otherCitiesMarkup = {
   list: 'data-other-cities-list',
@@ -21,9 +21,19 @@ export type OtherCitiesMarkup = typeof otherCitiesMarkup;
 
 /** The elements of one other-cities root. */
 export interface OtherCitiesParts {
-  readonly root: HTMLElement;
   readonly list: HTMLElement;
   readonly template: HTMLTemplateElement;
   readonly add: HTMLButtonElement;
   readonly hint: HTMLElement;
+}
+
+/** Finds the root's list, template, add button and hint; null when one is missing. */
+export function findOtherCitiesParts(root: HTMLElement): OtherCitiesParts | null {
+  const markup = otherCitiesMarkup;
+  const list = root.querySelector<HTMLElement>(`[${markup.list}]`);
+  // The selectors name the tags: no other element can match.
+  const template = root.querySelector<HTMLTemplateElement>(`template[${markup.template}]`);
+  const add = root.querySelector<HTMLButtonElement>(`button[${markup.add}]`);
+  const hint = root.querySelector<HTMLElement>(`[${markup.hint}]`);
+  return list && template && add && hint ? { list, template, add, hint } : null;
 }

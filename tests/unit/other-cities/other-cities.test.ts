@@ -4,6 +4,7 @@ import otherCitiesWidget from '../../../widgets/other-cities/index.ts';
 import { OtherCitiesOptionsSchema } from '../../../widgets/other-cities/other-cities-options.ts';
 import { numberOtherCity } from '../../../widgets/other-cities/number-other-city.ts';
 import { widgetRegistry } from '../../../widgets/registry.ts';
+import { createProbeWidget } from '../support/fake-widgets.tsx';
 import { accessibleName } from '../support/accessible-name.ts';
 import { spyOnConsoleError, type ConsoleErrorSpy } from '../support/console-spy.ts';
 import { createElementFromHtml, flushTasks, getElement, renderFixture, resetPage } from '../support/dom-fixture.ts';
@@ -41,7 +42,7 @@ const removeButton = (number: number) =>
 let consoleError: ConsoleErrorSpy;
 
 async function mount(count = 0) {
-  await import('../../../widgets/other-cities/other-city-list.ts');
+  await import('../../../widgets/other-cities/other-city-list.tsx');
   renderFixture(page(count));
   const api = startTestWidgets(registry);
   await settle(api);
@@ -140,6 +141,25 @@ describe('the other-cities widget', () => {
     expect(consoleError).toHaveBeenCalledTimes(1);
     expect(String(consoleError.mock.calls[0]?.[0])).toContain('<template data-other-cities-template>');
     consoleError.mockClear();
+  });
+
+  it("mounts each block's nested geo-select root through the runtime, and unmounts it with its block", async () => {
+    const geoSelect = createProbeWidget('geo-select');
+    renderFixture(page(1).replaceAll('<div data-geo-pair>', '<div data-geo-pair data-widget="geo-select">'));
+    const api = startTestWidgets({ ...registry, 'geo-select': geoSelect.loader });
+    await settle(api);
+    const printed = getElement('[data-geo-pair]');
+    expect(geoSelect.probe.mounts).toEqual([printed]);
+    await click(addButton());
+    await settle(api);
+    const added = blocks()[1]?.querySelector<HTMLElement>('[data-geo-pair]');
+    expect(geoSelect.probe.mounts).toEqual([printed, added]);
+    // The printed block was taken over by the list: its root moved, and stayed mounted.
+    expect(geoSelect.probe.unmounts).toEqual([]);
+    await click(removeButton(2));
+    await settle(api);
+    expect(geoSelect.probe.unmounts).toEqual([added]);
+    expect(printed.getAttribute('data-widget-state')).toBe('mounted');
   });
 });
 

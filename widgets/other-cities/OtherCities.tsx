@@ -1,0 +1,66 @@
+import { useLayoutEffect, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
+import { MAX_OTHER_CITIES } from '../../shared/constants.ts';
+import { useEventListener } from '../../shared/hooks/use-event-listener.ts';
+import { loadOnce } from '../../shared/lazy/load-once.ts';
+import { useLazyAction } from '../../shared/lazy/use-lazy-action.ts';
+import type { WidgetProps } from '../../shared/runtime/widget-definition.ts';
+import type { OtherCitiesOptions } from './other-cities-options.ts';
+import { findOtherCitiesParts, otherCitiesMarkup as markup } from './other-cities-markup.ts';
+import type { OtherCityRequest } from './other-city-list.tsx';
+
+/** The blocks' state and rendering load on first use: a chunk of their own. */
+const loadList = loadOnce(() => import('./other-city-list.tsx'));
+
+/**
+ * `data-widget="other-cities"`, the add-profile page's repeatable other-city blocks (spec §2, §5).
+ * Until the first use the server's markup stays as printed: a click on Add or on a block's Remove
+ * loads the list (prefetched when the pointer or the focus enters the root; at once when the page
+ * already shows the most blocks, so that the add button says why it is off), which then renders
+ * every block from its state (OtherCityList) and takes the clicks. The clicks made while it loads
+ * are applied in order.
+ */
+export function OtherCities({ root, context }: WidgetProps<OtherCitiesOptions>): ReactNode {
+  const [parts] = useState(() => findOtherCitiesParts(root));
+  const [List, setList] = useState<typeof import('./other-city-list.tsx').OtherCityList | null>(null);
+  // The uses made while the list loads, for it to apply: the same array for the root's life.
+  const [requests] = useState<OtherCityRequest[]>(() => []);
+  const runLazy = useLazyAction(context);
+
+  const load = (request?: OtherCityRequest) => {
+    if (request) requests.push(request);
+    runLazy({
+      load: loadList,
+      act: ({ OtherCityList }) => flushSync(() => setList(() => OtherCityList)),
+      phase: 'loading its list code',
+    });
+  };
+  const prefetch = () => {
+    // A failure here is reported when a button is used.
+    loadList().catch(() => {});
+  };
+  // Listened to until the list is there, which then takes the clicks.
+  const waiting = parts && !List ? root : null;
+  useEventListener(waiting, 'click', ({ target }) => {
+    const { add, list } = parts!;
+    // A click's target is an element.
+    const clicked = target as Element;
+    // At the limit the list code is there already, and Add does nothing.
+    if (clicked.closest(`[${markup.add}]`) === add) return load('add');
+    const block = clicked.closest(`[${markup.remove}]`)?.closest<HTMLElement>(`[${markup.block}]`);
+    if (block && list.contains(block)) load(block);
+  });
+  useEventListener(waiting, 'pointerenter', prefetch);
+  useEventListener(waiting, 'focusin', prefetch);
+
+  useLayoutEffect(() => {
+    if (!parts) {
+      context.reportProblem(
+        'parts',
+        `it needs an element ${markup.list}, a <template ${markup.template}>, a <button ${markup.add}> and an element ${markup.hint} inside; other cities cannot be added.`,
+      );
+    } else if (parts.list.querySelectorAll(`[${markup.block}]`).length >= MAX_OTHER_CITIES) load();
+  }, []);
+
+  return parts && List && <List parts={parts} markup={markup} requests={requests} context={context} />;
+}

@@ -1,0 +1,106 @@
+import { useLayoutEffect, useState, type ReactNode } from 'react';
+import { createPortal, flushSync } from 'react-dom';
+import { MAX_OTHER_CITIES } from '../../shared/constants.ts';
+import { useEventListener } from '../../shared/hooks/use-event-listener.ts';
+import { useLatest } from '../../shared/hooks/use-latest.ts';
+import { otherCityMessages } from '../../shared/messages/catalogue/other-city-messages.ts';
+import { messagesFrom } from '../../shared/messages/translate.ts';
+import type { WidgetContext } from '../../shared/runtime/widget-definition.ts';
+import type { OtherCitiesMarkup, OtherCitiesParts } from './other-cities-markup.ts';
+import { OtherCityBlock, type OtherCity } from './OtherCityBlock.tsx';
+
+const t = messagesFrom(otherCityMessages);
+
+/** A use made before the list was there: Add, or Remove on this printed block. */
+export type OtherCityRequest = 'add' | Element;
+
+/** The blocks, and what the last change asks for once it is on the page. */
+interface ListState {
+  readonly blocks: readonly OtherCity[];
+  /** The index of the block whose first field takes the focus; -1: the add button. */
+  readonly focus?: number;
+  /** `[event, count]` to dispatch. */
+  readonly events: ReadonlyArray<readonly ['add' | 'remove', number]>;
+}
+
+let lastKey = 0;
+
+const firstField = (block: Element | undefined) => block?.querySelector<HTMLElement>('select, input, textarea, button');
+
+/**
+ * The other-city blocks of spec §2 and §5, rendered from state into the root's list: the printed
+ * ones taken over on the first use (their fieldsets replaced by rendered ones holding the same
+ * nodes, in the same frame), then at most MAX_OTHER_CITIES, each made from the root's template
+ * and numbered from 0 in order. Add focuses the new block's first field; Remove the next block's,
+ * else the previous one's, else the add button. At the limit the add button is `aria-disabled`
+ * (still focusable, so its reason stays reachable) and the hint it names with `aria-describedby`
+ * says why. `requests` are the uses made while this code loaded, applied in order.
+ */
+export function OtherCityList({ parts, markup, requests, context }: {
+  parts: OtherCitiesParts;
+  markup: OtherCitiesMarkup;
+  requests: readonly OtherCityRequest[];
+  context: Pick<WidgetContext, 'dispatch'>;
+}): ReactNode {
+  const fromTemplate = (): OtherCity | null => {
+    const shape = parts.template.content.querySelector(`[${markup.block}]`);
+    return shape && { key: (lastKey += 1), shape, nodes: Array.from(shape.childNodes, (node) => node.cloneNode(true) as ChildNode), printed: false };
+  };
+  const apply = ({ blocks, events }: ListState, request: OtherCityRequest | number): ListState => {
+    if (request === 'add') {
+      const block = blocks.length < MAX_OTHER_CITIES ? fromTemplate() : null;
+      return block ? { blocks: [...blocks, block], focus: blocks.length, events: [...events, ['add', blocks.length + 1]] } : { blocks, events };
+    }
+    const index = blocks.findIndex((block) => block.key === request || block.shape === request);
+    if (index < 0) return { blocks, events };
+    const rest = blocks.filter((_, i) => i !== index);
+    return { blocks: rest, focus: Math.min(index, rest.length - 1), events: [...events, ['remove', rest.length]] };
+  };
+  const [printed] = useState(() =>
+    Array.from(parts.list.querySelectorAll(`[${markup.block}]`), (shape): OtherCity => ({ key: (lastKey += 1), shape, nodes: Array.from(shape.childNodes), printed: true })),
+  );
+  const [state, setState] = useState(() => requests.reduce(apply, { blocks: printed, events: [] }));
+  const act = (request: OtherCityRequest | number) => flushSync(() => setState(({ blocks }) => apply({ blocks, events: [] }, request)));
+  const shown = useLatest(state.blocks);
+
+  useLayoutEffect(() => {
+    // The rendered fieldsets hold the printed blocks' nodes now: the printed fieldsets leave.
+    for (const block of printed) block.shape.remove();
+    // Unmounted, the root gets the printed blocks it still shows back, as the server wrote them.
+    return () => {
+      for (const block of shown.current) {
+        if (!block.printed) continue;
+        block.shape.replaceChildren(...block.nodes);
+        parts.list.append(block.shape);
+      }
+    };
+  }, []);
+  useLayoutEffect(() => {
+    const { focus, events } = state;
+    if (focus !== undefined) {
+      const blocks = Array.from(parts.list.children).filter((element) => element.hasAttribute(markup.block));
+      (focus < 0 ? parts.add : firstField(blocks[focus]))?.focus();
+    }
+    // Each name a literal, as the catalogue's events test reads them.
+    for (const [name, count] of events) {
+      if (name === 'add') context.dispatch('add', { count });
+      else context.dispatch('remove', { count });
+    }
+  }, [state]);
+
+  const full = state.blocks.length >= MAX_OTHER_CITIES;
+  useLayoutEffect(() => {
+    if (full) parts.add.setAttribute('aria-disabled', 'true');
+    else parts.add.removeAttribute('aria-disabled');
+    // Bootstrap's look of a disabled button, without `disabled`, which would take it out of the tab order.
+    parts.add.classList.toggle('disabled', full);
+    const hint = t(full ? 'otherCityLimitReached' : 'otherCityHint', { max: MAX_OTHER_CITIES });
+    if (parts.hint.textContent !== hint) parts.hint.textContent = hint;
+  }, [full]);
+  useEventListener(parts.add, 'click', () => act('add'));
+
+  return createPortal(
+    state.blocks.map((block, index) => <OtherCityBlock key={block.key} block={block} index={index} markup={markup} onRemove={() => act(block.key)} />),
+    parts.list,
+  );
+}
