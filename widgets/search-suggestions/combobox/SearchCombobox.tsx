@@ -1,5 +1,7 @@
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { trackEvent } from '../../../shared/analytics/track-event.ts';
+import { useAttribute } from '../../../shared/hooks/use-attribute.ts';
+import { useEventListener } from '../../../shared/hooks/use-event-listener.ts';
 import { safeUrl } from '../../../shared/http/safe-url.ts';
 import { searchMessages } from '../../../shared/messages/catalogue/search-messages.ts';
 import { messagesFrom } from '../../../shared/messages/translate.ts';
@@ -80,55 +82,46 @@ export function SearchCombobox({ input, ids, context, typed }: SearchComboboxPro
     context.dispatch('choose', { value: item.value, label: item.label, category: item.category, url } satisfies SuggestionChooseDetail);
     if (url) navigateTo(url);
   };
-  const chooseRef = useRef(choose);
-  chooseRef.current = choose;
 
-  // Layout effects: listening and the input's ARIA state must not wait for the next frame.
+  // Listening and the input's ARIA state from the first commit (the hooks' layout effects).
+  useEventListener(input, 'input', () => {
+    dispatch({ type: 'typed' });
+    query.update(input.value);
+  });
+  useEventListener(input, 'keydown', (event) => {
+    const outcome = comboboxKeyOutcome(event, current.current, input.value.trim());
+    if (!outcome) return;
+    if (outcome.kind === 'dispatch') {
+      if (outcome.preventDefault) event.preventDefault();
+      dispatch(outcome.action);
+      return;
+    }
+    event.preventDefault();
+    if (outcome.kind === 'choose') {
+      choose(current.current.items[outcome.index]);
+    } else {
+      input.value = '';
+      query.cancel();
+      dispatch({ type: 'closed', forget: true });
+    }
+  });
+  useEventListener(input, 'blur', () => dispatch({ type: 'closed' }));
   useLayoutEffect(() => {
-    const onInput = () => {
+    if (typed) {
       dispatch({ type: 'typed' });
       query.update(input.value);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      const outcome = comboboxKeyOutcome(event, current.current, input.value.trim());
-      if (!outcome) return;
-      if (outcome.kind === 'dispatch') {
-        if (outcome.preventDefault) event.preventDefault();
-        dispatch(outcome.action);
-        return;
-      }
-      event.preventDefault();
-      if (outcome.kind === 'choose') {
-        chooseRef.current(current.current.items[outcome.index]);
-      } else {
-        input.value = '';
-        query.cancel();
-        dispatch({ type: 'closed', forget: true });
-      }
-    };
-    const onBlur = () => dispatch({ type: 'closed' });
-
-    input.addEventListener('input', onInput);
-    input.addEventListener('keydown', onKeyDown);
-    input.addEventListener('blur', onBlur);
-    if (typed) onInput();
-    return () => {
-      input.removeEventListener('input', onInput);
-      input.removeEventListener('keydown', onKeyDown);
-      input.removeEventListener('blur', onBlur);
-      query.dispose();
-    };
-  }, [input, query, typed]);
+    }
+    return () => query.dispose();
+  }, [query]);
 
   const open = state.popup === 'list';
   const activeId = open && state.active >= 0 ? ids.option(state.active) : null;
+  useAttribute(input, 'aria-controls', ids.listbox);
+  useAttribute(input, 'aria-expanded', String(open));
+  useAttribute(input, 'aria-activedescendant', activeId);
   useLayoutEffect(() => {
-    input.setAttribute('aria-controls', ids.listbox);
-    input.setAttribute('aria-expanded', String(open));
-    if (activeId) input.setAttribute('aria-activedescendant', activeId);
-    else input.removeAttribute('aria-activedescendant');
     if (activeId) document.getElementById(activeId)?.scrollIntoView?.({ block: 'nearest' });
-  }, [input, ids, open, activeId]);
+  }, [activeId]);
 
   return (
     <>
