@@ -45,6 +45,16 @@ describe('useDescribedBy', () => {
     expect(field().getAttribute('aria-describedby')).toBe('hint');
   });
 
+  it('leaves out while off an id the template printed, and gives it back on unmount', () => {
+    const { rerender, unmount } = renderHook(({ on }) => useDescribedBy(field(), 'hint', on), { initialProps: { on: false } });
+    expect(field().hasAttribute('aria-describedby')).toBe(false);
+    rerender({ on: true });
+    expect(field().getAttribute('aria-describedby')).toBe('hint');
+    rerender({ on: false });
+    unmount();
+    expect(field().getAttribute('aria-describedby')).toBe('hint');
+  });
+
   it('removes the attribute it added when nothing else is in it', () => {
     const input = field();
     input.removeAttribute('aria-describedby');
