@@ -1,10 +1,12 @@
 import { useLayoutEffect, useRef, useState, type ComponentType } from 'react';
-import { useAttribute } from '../../shared/hooks/use-attribute.ts';
 import { useEventListener } from '../../shared/hooks/use-event-listener.ts';
 import { useLazyAction } from '../../shared/lazy/use-lazy-action.ts';
 import type { WidgetProps } from '../../shared/runtime/widget-definition.ts';
 import type { ComboboxPopupProps } from './combobox/ComboboxPopup.tsx';
 import type { SearchSuggestionsOptions } from './search-suggestions-options.ts';
+
+/** The input's attributes the combobox sets; their server values come back on unmount. */
+export const COMBOBOX_INPUT_ATTRIBUTES = ['role', 'aria-autocomplete', 'aria-expanded', 'aria-controls', 'aria-activedescendant'] as const;
 
 /** The root's search input, which the widget adopts as it is (the form submits it as before). */
 function findSearchInput(root: HTMLElement): HTMLInputElement {
@@ -29,10 +31,18 @@ export function SearchSuggestions({ root, context }: WidgetProps<SearchSuggestio
   const typed = useRef(false);
   const runLazy = useLazyAction(context);
 
-  // A collapsed list combobox from the first commit; once loaded, the combobox keeps aria-expanded.
-  useAttribute(input, 'role', 'combobox');
-  useAttribute(input, 'aria-autocomplete', 'list');
-  useAttribute(input, 'aria-expanded', loaded ? undefined : 'false');
+  useLayoutEffect(() => {
+    const server = COMBOBOX_INPUT_ATTRIBUTES.map((name) => [name, input.getAttribute(name)] as const);
+    input.setAttribute('role', 'combobox');
+    input.setAttribute('aria-autocomplete', 'list');
+    input.setAttribute('aria-expanded', 'false');
+    return () => {
+      for (const [name, value] of server) {
+        if (value === null) input.removeAttribute(name);
+        else input.setAttribute(name, value);
+      }
+    };
+  }, [input]);
 
   const load = () => {
     if (loading.current) return;

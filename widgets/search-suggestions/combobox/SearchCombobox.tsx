@@ -1,6 +1,5 @@
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { trackEvent } from '../../../shared/analytics/track-event.ts';
-import { useAttribute } from '../../../shared/hooks/use-attribute.ts';
 import { useEventListener } from '../../../shared/hooks/use-event-listener.ts';
 import { safeUrl } from '../../../shared/http/safe-url.ts';
 import { searchMessages } from '../../../shared/messages/catalogue/search-messages.ts';
@@ -83,7 +82,7 @@ export function SearchCombobox({ input, ids, context, typed }: SearchComboboxPro
     if (url) navigateTo(url);
   };
 
-  // Listening and the input's ARIA state from the first commit (the hooks' layout effects).
+  // Listening from the first commit (useEventListener's layout effects).
   useEventListener(input, 'input', () => {
     dispatch({ type: 'typed' });
     query.update(input.value);
@@ -116,12 +115,15 @@ export function SearchCombobox({ input, ids, context, typed }: SearchComboboxPro
 
   const open = state.popup === 'list';
   const activeId = open && state.active >= 0 ? ids.option(state.active) : null;
-  useAttribute(input, 'aria-controls', ids.listbox);
-  useAttribute(input, 'aria-expanded', String(open));
-  useAttribute(input, 'aria-activedescendant', activeId);
+  // The server input's ARIA state, set by hand: through useAttribute it cost every page one more
+  // file (the hook's shared chunk); the first part gives the server values back on unmount.
   useLayoutEffect(() => {
+    input.setAttribute('aria-controls', ids.listbox);
+    input.setAttribute('aria-expanded', String(open));
+    if (activeId) input.setAttribute('aria-activedescendant', activeId);
+    else input.removeAttribute('aria-activedescendant');
     if (activeId) document.getElementById(activeId)?.scrollIntoView?.({ block: 'nearest' });
-  }, [activeId]);
+  }, [input, ids, open, activeId]);
 
   return (
     <>
