@@ -16,5 +16,6 @@ import '../hooks/use-event-listeners.ts';
 import '../hooks/use-event-listener.ts';
 // The site header's language select and the sort select (every listing page) commit through it.
 import '../hooks/use-select-commit.ts';
-// The switches (every listing page) and the gallery render their server control's state with it.
-import '../hooks/use-element-attribute.ts';
+// The switches (every listing page), the gallery and the add-profile form render their server
+// controls' state with it.
+import '../hooks/use-attribute.ts';

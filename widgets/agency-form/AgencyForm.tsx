@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal, flushSync } from 'react-dom';
+import { useAttribute } from '../../shared/hooks/use-attribute.ts';
 import { useEventListener } from '../../shared/hooks/use-event-listener.ts';
 import { useFormField } from '../../shared/hooks/use-form-field.ts';
 import { loadOnce } from '../../shared/lazy/load-once.ts';
@@ -135,11 +136,10 @@ function AgencyFormFields({ root, form, fields, options, context }: FieldsProps)
       changeButton.hidden = false;
     };
   }, [phase]);
+  useAttribute(serverStatus, 'role', 'status');
+  useAttribute(serverStatus, 'tabindex', '-1');
   useLayoutEffect(() => {
-    if (!serverStatus) return;
-    serverStatus.setAttribute('role', 'status');
-    serverStatus.tabIndex = -1;
-    serverStatus.classList.toggle('text-danger', status.error);
+    serverStatus?.classList.toggle('text-danger', status.error);
   }, [status.error]);
 
   useEventListener(form, 'input', (event) => {

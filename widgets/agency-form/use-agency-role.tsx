@@ -1,7 +1,8 @@
 import { useLayoutEffect, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useDescribedBy } from '../../shared/hooks/use-described-by.ts';
 import { agencyFormMarkup } from './agency-form-markup.ts';
-import { describedBy } from './use-field-error.tsx';
+
 
 /** The agency fields of the form: name and phone always, the e-mail where the template has one. */
 export interface AgencyFields {
@@ -31,26 +32,23 @@ export function useAgencyRole(root: HTMLElement, fields: AgencyFields, escortPro
       empty: !element?.textContent?.trim(),
     };
   });
+  const reasonId = role.element?.id || role.id;
+  useDescribedBy(fields.name, reasonId, role.locked);
+  useDescribedBy(fields.phone, reasonId, role.locked);
+  useDescribedBy(fields.email, reasonId, role.locked);
   useLayoutEffect(() => {
     const { locked, element, id } = role;
     const controls = [fields.name, fields.phone, fields.email].filter((control) => control !== null);
-    const saved = controls.map((control) => [control, control.readOnly, control.getAttribute('aria-describedby')] as const);
+    const saved = controls.map((control) => [control, control.readOnly] as const);
     const wasHidden = element?.hidden ?? true;
     if (element) {
       element.id ||= id;
       element.hidden = !locked;
     }
     if (!locked && fields.name.value === fields.name.defaultValue) clearName();
-    for (const control of controls) {
-      control.readOnly = locked;
-      describedBy(control, element?.id ?? id, locked);
-    }
+    for (const control of controls) control.readOnly = locked;
     return () => {
-      for (const [control, readOnly, describedByList] of saved) {
-        control.readOnly = readOnly;
-        if (describedByList === null) control.removeAttribute('aria-describedby');
-        else control.setAttribute('aria-describedby', describedByList);
-      }
+      for (const [control, readOnly] of saved) control.readOnly = readOnly;
       if (element) element.hidden = wasHidden;
     };
   }, []);

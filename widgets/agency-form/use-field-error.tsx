@@ -1,13 +1,7 @@
 import { useLayoutEffect, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { withToken, withoutToken } from '../../shared/text/token-list.ts';
-
-/** Sets or removes `token` in `element`'s `aria-describedby`, as a list the template and other code share. */
-export function describedBy(element: Element, token: string, on: boolean): void {
-  const list = (on ? withToken : withoutToken)(element.getAttribute('aria-describedby'), token);
-  if (list) element.setAttribute('aria-describedby', list);
-  else element.removeAttribute('aria-describedby');
-}
+import { useAttribute } from '../../shared/hooks/use-attribute.ts';
+import { useDescribedBy } from '../../shared/hooks/use-described-by.ts';
 
 /**
  * The contract's invalid field (Bootstrap 4) for the server's `field` while `message` is set:
@@ -18,16 +12,12 @@ export function describedBy(element: Element, token: string, on: boolean): void 
 export function useFieldError(field: HTMLInputElement, message: string | null): ReactNode {
   const id = `${field.id || field.name}-error`;
   const invalid = message !== null;
+  useAttribute(field, 'aria-invalid', invalid ? 'true' : undefined);
+  useDescribedBy(field, id, invalid);
   useLayoutEffect(() => {
     if (!invalid) return;
-    field.setAttribute('aria-invalid', 'true');
     field.classList.add('is-invalid');
-    describedBy(field, id, true);
-    return () => {
-      field.removeAttribute('aria-invalid');
-      field.classList.remove('is-invalid');
-      describedBy(field, id, false);
-    };
+    return () => field.classList.remove('is-invalid');
   }, [invalid]);
   return (
     invalid &&

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { useEventListener } from '../../shared/hooks/use-event-listener.ts';
 import { useLazyAction } from '../../shared/lazy/use-lazy-action.ts';
 import type { WidgetProps } from '../../shared/runtime/widget-definition.ts';
 
@@ -27,33 +28,24 @@ export function FilterForm({ root, context }: WidgetProps): null {
   const runLazy = useLazyAction(context);
   useLayoutEffect(() => (typeof busy === 'object' ? busy.holdSubmitsBusy(form) : undefined), [form, busy]);
 
-  // Attached again after each render (with that render's `busy`), in a layout effect so that it
-  // works by the time the root is marked mounted (Preact runs plain effects a frame later).
-  useLayoutEffect(() => {
-    const run = (apply: boolean) => {
-      showBusy(true);
-      runLazy({
-        load: loadSaving,
-        // Reloading: busy until the page goes, so that nothing is saved twice meanwhile.
-        act: (saving) => showBusy((apply ? saving.applyFilterForm : saving.clearFilterForm)(form, context) && saving),
-        recover: () => showBusy(false),
-        phase: 'saving the filters',
-      });
-    };
-    const onSubmit = (event: SubmitEvent) => {
-      event.preventDefault();
-      if (!busy) run(true);
-    };
-    const onReset = (event: Event) => {
-      if (busy) event.preventDefault();
-      else run(false);
-    };
-    form.addEventListener('submit', onSubmit);
-    form.addEventListener('reset', onReset);
-    return () => {
-      form.removeEventListener('submit', onSubmit);
-      form.removeEventListener('reset', onReset);
-    };
+  const run = (apply: boolean) => {
+    showBusy(true);
+    runLazy({
+      load: loadSaving,
+      // Reloading: busy until the page goes, so that nothing is saved twice meanwhile.
+      act: (saving) => showBusy((apply ? saving.applyFilterForm : saving.clearFilterForm)(form, context) && saving),
+      recover: () => showBusy(false),
+      phase: 'saving the filters',
+    });
+  };
+  // The latest render's `busy` (useLatest, refreshed in the commit flushSync ends with).
+  useEventListener(form, 'submit', (event) => {
+    event.preventDefault();
+    if (!busy) run(true);
+  });
+  useEventListener(form, 'reset', (event) => {
+    if (busy) event.preventDefault();
+    else run(false);
   });
   return null;
 }

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { GALLERY_IDLE_TIMEOUT_MS, GALLERY_PRELOAD_DELAY_MS } from '../../shared/constants.ts';
-import { useElementAttribute } from '../../shared/hooks/use-element-attribute.ts';
+import { useAttribute } from '../../shared/hooks/use-attribute.ts';
 import { useEventListeners } from '../../shared/hooks/use-event-listeners.ts';
 import { useLazyAction } from '../../shared/lazy/use-lazy-action.ts';
 import { controlMessages } from '../../shared/messages/catalogue/control-messages.ts';
@@ -41,7 +41,7 @@ export function Gallery({ root, context }: WidgetProps<GalleryOptions>): null {
   const show = (next: GalleryOpening | null) => flushSync(() => setOpening(next));
   const runLazy = useLazyAction(context);
   useGalleryControls(root);
-  useElementAttribute(opening && !opening.loaded ? opening.opener : null, 'aria-busy', 'true');
+  useAttribute(opening && !opening.loaded ? opening.opener : null, 'aria-busy', 'true');
   useLightbox(opening, context, setOpening);
 
   const preload = () => {

@@ -1,5 +1,7 @@
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal, flushSync } from 'react-dom';
+import { useAttribute } from '../../shared/hooks/use-attribute.ts';
+import { useDescribedBy } from '../../shared/hooks/use-described-by.ts';
 import { failureMessage } from '../../shared/http/failure-message.ts';
 import { isAbort, RequestError } from '../../shared/http/request-error.ts';
 import { controlMessages } from '../../shared/messages/catalogue/control-messages.ts';
@@ -177,11 +179,7 @@ export function useGeoList(setup: GeoListSetup): GeoList {
   useLayoutEffect(() => {
     if (!select) return;
     for (const node of server.nodes) if (node.parentNode === select) node.remove();
-    const describedBy = select.getAttribute('aria-describedby');
-    if (status) {
-      statusAfter?.after(status);
-      select.setAttribute('aria-describedby', describedBy ? `${describedBy} ${status.id}` : status.id);
-    }
+    if (status) statusAfter?.after(status);
     return () => {
       const own = track.current;
       const reloadingShown = own.pending !== null && own.last !== null && callKey(own.last.fields) === own.shownFor;
@@ -191,19 +189,13 @@ export function useGeoList(setup: GeoListSetup): GeoList {
       // Before React removes its own options (it removes exactly those): the select is never empty.
       select.prepend(optionNodes(left.items));
       select.value = left.value;
-      if (describedBy === null) select.removeAttribute('aria-describedby');
-      else select.setAttribute('aria-describedby', describedBy);
       status?.remove();
     };
   }, []);
+  useDescribedBy(select, status?.id);
+  useAttribute(select, 'aria-busy', view.loading ? 'true' : undefined);
   useLayoutEffect(() => {
-    if (!select) return;
-    if (!view.loading) {
-      select.value = view.value;
-      return;
-    }
-    select.setAttribute('aria-busy', 'true');
-    return () => select.removeAttribute('aria-busy');
+    if (select && !view.loading) select.value = view.value;
   }, [view]);
 
   const node = select && (

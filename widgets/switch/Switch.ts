@@ -1,6 +1,6 @@
 import { useLayoutEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { useElementAttribute } from '../../shared/hooks/use-element-attribute.ts';
+import { useAttribute } from '../../shared/hooks/use-attribute.ts';
 import { useEventListeners } from '../../shared/hooks/use-event-listeners.ts';
 import { useSelectCommit } from '../../shared/hooks/use-select-commit.ts';
 import { useLazyAction } from '../../shared/lazy/use-lazy-action.ts';
@@ -58,7 +58,7 @@ export function Switch({ root, options, context }: WidgetProps<SwitchOptions>): 
   // effects a frame later). The body's classes are watched: another control or script may change them.
   useLayoutEffect(() => (aria ? observeBodyClasses(sync) : undefined), [aria]);
   // The control is the server's: its state attribute is rendered on it (a language control has none).
-  useElementAttribute(aria && root, aria ?? '', String(on));
+  useAttribute(aria && root, aria ?? '', String(on));
   useLayoutEffect(() => {
     // Closed, by whomever: the next opening is another control's or another click's.
     if (!on) setDismissal(null);

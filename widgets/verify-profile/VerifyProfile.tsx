@@ -1,5 +1,5 @@
-import { useLayoutEffect, useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { createPortal, flushSync } from 'react-dom';
 import { useEventListener } from '../../shared/hooks/use-event-listener.ts';
 import { verifyMessages } from '../../shared/messages/catalogue/verify-messages.ts';
 import { messagesFrom } from '../../shared/messages/translate.ts';
@@ -28,10 +28,13 @@ const stepOf = (panel: HTMLElement | null | undefined) => panel?.id.slice(markup
  * shows `#verifyStep-STEP`, loads its frame (`data-src`, only now) and moves the focus to the
  * panel's heading; `[data-verify-back]` shows the intro again and gives the focus back to the step
  * button. What the video frame reports (`postMessage`, contract "Video verification page") is shown
- * in the panel's status line. Renders nothing: the steps are the server's, with text of its own.
+ * in the panel's status line. `markup: 'server'`: the steps are the server's, with text of its own;
+ * the component renders the panels' `hidden` and the status lines' reports from its state.
  */
-export function VerifyProfile({ root, context }: WidgetProps<VerifyProfileOptions>): null {
+export function VerifyProfile({ root, context }: WidgetProps<VerifyProfileOptions>): ReactNode {
+  // The server's intro and panels, found once: the steps are the template's.
   const [intro] = useState(() => root.querySelector<HTMLElement>(`#${markup.introId}`));
+  const [panels] = useState(() => panelsOf(root));
   const [shown, setShown] = useState<HTMLElement | null>(null);
   const [reports, setReports] = useState<ReadonlyMap<HTMLElement, VideoVerifyStatus>>(new Map());
   const chosenBy = useRef<HTMLElement | null>(null);
@@ -40,29 +43,17 @@ export function VerifyProfile({ root, context }: WidgetProps<VerifyProfileOption
     if (!intro) context.reportProblem('markup', `it holds no #${markup.introId}; the verification steps were left as they are.`);
   }, [intro, context]);
 
-  // Layout effects: the panel is visible by the time the click handler moves the focus into it.
+  // A layout effect, after the panels' `hidden` (ServerHidden): the frame loads as its panel shows.
   useLayoutEffect(() => {
-    if (!intro) return;
-    intro.hidden = shown !== null;
-    for (const panel of panelsOf(root)) panel.hidden = panel !== shown;
-    if (shown) loadStepFrames(shown, stepOf(shown), context);
-  }, [intro, root, shown, context]);
-
-  useLayoutEffect(() => {
-    for (const [status, reported] of reports) {
-      const { key, tone } = REPORTS[reported];
-      status.classList.remove(...TONES);
-      status.classList.add('alert', tone);
-      status.textContent = t(key);
-    }
-  }, [reports]);
+    if (intro && shown) loadStepFrames(shown, stepOf(shown), context);
+  }, [intro, shown, context]);
 
   useEventListener(intro && root, 'click', (event) => {
     if (!(event.target instanceof Element)) return;
     const stepButton = event.target.closest<HTMLElement>(`[${markup.step}]`);
     if (stepButton && root.contains(stepButton)) {
       const step = stepButton.getAttribute(markup.step) ?? '';
-      const panel = panelsOf(root).find((candidate) => stepOf(candidate) === step);
+      const panel = panels.find((candidate) => stepOf(candidate) === step);
       if (!panel) {
         context.reportProblem(`step:${step}`, `it has no #${markup.panelIdPrefix}${step} for the step button; the click was ignored.`, stepButton);
         return;
@@ -96,7 +87,41 @@ export function VerifyProfile({ root, context }: WidgetProps<VerifyProfileOption
     context.dispatch('report', { step: stepOf(panel), status: report.status });
   });
 
+  // The panels' `hidden` from the state (the intro shows while no panel does); left alone without the intro.
+  return (
+    intro && (
+      <>
+        <ServerHidden element={intro} hidden={shown !== null} />
+        {panels.map((panel) => (
+          <ServerHidden key={panel.id} element={panel} hidden={panel !== shown} />
+        ))}
+        {Array.from(reports, ([status, reported], index) => (
+          <StatusLine key={index} element={status} status={reported} />
+        ))}
+      </>
+    )
+  );
+}
+
+/**
+ * A server element's `hidden` from the state, in a layout effect (shown before a focus moves into
+ * it); left as it last was on unmount, as the steps were before the widget (the root is going).
+ */
+function ServerHidden({ element, hidden }: { element: HTMLElement; hidden: boolean }): null {
+  useLayoutEffect(() => {
+    element.hidden = hidden;
+  }, [hidden]);
   return null;
+}
+
+/** A panel's server status line showing the frame's latest report: its text and its tone. */
+function StatusLine({ element, status }: { element: HTMLElement; status: VideoVerifyStatus }): ReactNode {
+  const { key, tone } = REPORTS[status];
+  useLayoutEffect(() => {
+    element.classList.remove(...TONES);
+    element.classList.add('alert', tone);
+  }, [tone]);
+  return createPortal(t(key), element);
 }
 
 /** Focuses the panel's first heading (or the panel), focusable by script only, so a screen reader reads where it is. */

@@ -6,33 +6,20 @@ import type { WidgetContext } from '../../../shared/runtime/widget-definition.ts
 import type { AdSlotOptions } from '../../../widgets/ad-slot/ad-slot-options.ts';
 import { CROSS_ORIGIN_AD_FRAME_SANDBOX, SAME_ORIGIN_AD_FRAME_SANDBOX } from '../../../widgets/ad-slot/ad-frame-sandbox.ts';
 import { AdSlot, MOBILE_MEDIA_QUERY } from '../../../widgets/ad-slot/AdSlot.tsx';
-import { spyOnConsoleError, type ConsoleErrorSpy } from '../support/console-spy.ts';
-import { getElement, renderFixture, resetPage, setPageConfig } from '../support/dom-fixture.ts';
-import {
-  liveObservers,
-  stubFramePages,
-  stubIntersectionObserver,
-  stubViewport,
-  type FakeIntersectionObserver,
-} from './viewport-stubs.ts';
+import { leaveAdSlotPage, stubAdSlotPage, type AdSlotPage } from '../support/ad-slot-page.ts';
+import type { ConsoleErrorSpy } from '../support/console-spy.ts';
+import { getElement, renderFixture, setPageConfig } from '../support/dom-fixture.ts';
+import { liveObservers, stubViewport, type FakeIntersectionObserver } from './viewport-stubs.ts';
 
 const DESKTOP = 1280;
 const MOBILE = 375;
 
 let observers: FakeIntersectionObserver[];
-let framePages: ReturnType<typeof stubFramePages>;
+let framePages: AdSlotPage['framePages'];
 let consoleError: ConsoleErrorSpy;
 
-beforeEach(() => {
-  consoleError = spyOnConsoleError();
-  observers = stubIntersectionObserver();
-  framePages = stubFramePages();
-});
-
-afterEach(() => {
-  framePages.restore();
-  resetPage();
-});
+beforeEach(() => ({ consoleError, observers, framePages } = stubAdSlotPage()));
+afterEach(() => leaveAdSlotPage({ framePages }));
 
 /** Mounts the component on `root` as the runtime does (`markup: 'component'`); returns the unmount function. */
 function startAdSlot(root: HTMLElement, options: AdSlotOptions, context: WidgetContext): () => void {

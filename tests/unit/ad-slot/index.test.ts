@@ -3,10 +3,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import adSlotWidget from '../../../widgets/ad-slot/index.ts';
 import { AdSlotOptionsSchema } from '../../../widgets/ad-slot/ad-slot-options.ts';
 import { widgetRegistry } from '../../../widgets/registry.ts';
-import { spyOnConsoleError, type ConsoleErrorSpy } from '../support/console-spy.ts';
+import { leaveAdSlotPage, stubAdSlotPage, type AdSlotPage } from '../support/ad-slot-page.ts';
+import type { ConsoleErrorSpy } from '../support/console-spy.ts';
 import { getElement, renderFixture, resetPage } from '../support/dom-fixture.ts';
 import { startTestWidgets } from '../support/runtime-harness.ts';
-import { liveObservers, stubFramePages, stubIntersectionObserver, stubViewport, type FakeIntersectionObserver } from './viewport-stubs.ts';
+import { liveObservers, stubViewport, type FakeIntersectionObserver } from './viewport-stubs.ts';
 
 /** The eight slot roots of the listing pages, exactly as LISTING-MARKUP.md has them. */
 const LISTING_SLOTS = `
@@ -21,18 +22,10 @@ const LISTING_SLOTS = `
 
 let consoleError: ConsoleErrorSpy;
 let observers: FakeIntersectionObserver[];
-let framePages: ReturnType<typeof stubFramePages>;
+let framePages: AdSlotPage['framePages'];
 
-beforeEach(() => {
-  consoleError = spyOnConsoleError();
-  observers = stubIntersectionObserver();
-  framePages = stubFramePages();
-});
-
-afterEach(() => {
-  framePages.restore();
-  resetPage();
-});
+beforeEach(() => ({ consoleError, observers, framePages } = stubAdSlotPage()));
+afterEach(() => leaveAdSlotPage({ framePages }));
 
 /** The zones of the shown slots, in page order. */
 function shownZones(): string[] {

@@ -1,30 +1,20 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { readCookie } from '../../../shared/cookies/cookies.ts';
 import { reloadPage } from '../../../shared/page/reload-page.ts';
 import { FilterForm } from '../../../widgets/filter-form/FilterForm.ts';
-import { clearCookies } from '../support/cookie-writes.ts';
-import { getElement, renderFixture, resetPage } from '../support/dom-fixture.ts';
+import { getElement } from '../support/dom-fixture.ts';
 import { recordingContext } from '../support/fake-context.ts';
+import { setUpReloadingWidgetPage } from '../support/reloading-widget-page.ts';
 
 vi.mock('../../../shared/page/reload-page.ts', () => ({ reloadPage: vi.fn() }));
 vi.mock('../../../shared/notify/notify.ts', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
 
-beforeEach(() => {
-  clearCookies();
-  vi.mocked(reloadPage).mockClear();
-  renderFixture(`<form id="filters" aria-label="Filters">
+setUpReloadingWidgetPage(`<form id="filters" aria-label="Filters">
     <label>Max price <input name="price_max"></label>
     <button type="submit">Apply</button><button type="reset">Clear</button>
   </form>`);
-});
-
-afterEach(() => {
-  cleanup();
-  resetPage();
-  clearCookies();
-});
 
 describe('<FilterForm>', () => {
   it('renders nothing: the form is the server\'s', () => {

@@ -1,27 +1,17 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { readCookie } from '../../../shared/cookies/cookies.ts';
 import { reloadPage } from '../../../shared/page/reload-page.ts';
 import { PriceQuickFilter } from '../../../widgets/price-quick-filter/PriceQuickFilter.tsx';
-import { clearCookies } from '../support/cookie-writes.ts';
-import { getElement, renderFixture, resetPage } from '../support/dom-fixture.ts';
+import { getElement } from '../support/dom-fixture.ts';
 import { recordingContext } from '../support/fake-context.ts';
+import { setUpReloadingWidgetPage } from '../support/reloading-widget-page.ts';
 
 vi.mock('../../../shared/page/reload-page.ts', () => ({ reloadPage: vi.fn() }));
 vi.mock('../../../shared/notify/notify.ts', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
 
-beforeEach(() => {
-  clearCookies();
-  vi.mocked(reloadPage).mockClear();
-  renderFixture('<button type="button" id="quick">Incalls up to 80</button>');
-});
-
-afterEach(() => {
-  cleanup();
-  resetPage();
-  clearCookies();
-});
+setUpReloadingWidgetPage('<button type="button" id="quick">Incalls up to 80</button>');
 
 describe('<PriceQuickFilter>', () => {
   it('renders nothing: the button is the server\'s', () => {

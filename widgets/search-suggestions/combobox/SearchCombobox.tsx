@@ -1,5 +1,6 @@
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { trackEvent } from '../../../shared/analytics/track-event.ts';
+import { useEventListener } from '../../../shared/hooks/use-event-listener.ts';
 import { safeUrl } from '../../../shared/http/safe-url.ts';
 import { searchMessages } from '../../../shared/messages/catalogue/search-messages.ts';
 import { messagesFrom } from '../../../shared/messages/translate.ts';
@@ -80,48 +81,42 @@ export function SearchCombobox({ input, ids, context, typed }: SearchComboboxPro
     context.dispatch('choose', { value: item.value, label: item.label, category: item.category, url } satisfies SuggestionChooseDetail);
     if (url) navigateTo(url);
   };
-  const chooseRef = useRef(choose);
-  chooseRef.current = choose;
 
-  // Layout effects: listening and the input's ARIA state must not wait for the next frame.
+  // Listening from the first commit (useEventListener's layout effects).
+  useEventListener(input, 'input', () => {
+    dispatch({ type: 'typed' });
+    query.update(input.value);
+  });
+  useEventListener(input, 'keydown', (event) => {
+    const outcome = comboboxKeyOutcome(event, current.current, input.value.trim());
+    if (!outcome) return;
+    if (outcome.kind === 'dispatch') {
+      if (outcome.preventDefault) event.preventDefault();
+      dispatch(outcome.action);
+      return;
+    }
+    event.preventDefault();
+    if (outcome.kind === 'choose') {
+      choose(current.current.items[outcome.index]);
+    } else {
+      input.value = '';
+      query.cancel();
+      dispatch({ type: 'closed', forget: true });
+    }
+  });
+  useEventListener(input, 'blur', () => dispatch({ type: 'closed' }));
   useLayoutEffect(() => {
-    const onInput = () => {
+    if (typed) {
       dispatch({ type: 'typed' });
       query.update(input.value);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      const outcome = comboboxKeyOutcome(event, current.current, input.value.trim());
-      if (!outcome) return;
-      if (outcome.kind === 'dispatch') {
-        if (outcome.preventDefault) event.preventDefault();
-        dispatch(outcome.action);
-        return;
-      }
-      event.preventDefault();
-      if (outcome.kind === 'choose') {
-        chooseRef.current(current.current.items[outcome.index]);
-      } else {
-        input.value = '';
-        query.cancel();
-        dispatch({ type: 'closed', forget: true });
-      }
-    };
-    const onBlur = () => dispatch({ type: 'closed' });
-
-    input.addEventListener('input', onInput);
-    input.addEventListener('keydown', onKeyDown);
-    input.addEventListener('blur', onBlur);
-    if (typed) onInput();
-    return () => {
-      input.removeEventListener('input', onInput);
-      input.removeEventListener('keydown', onKeyDown);
-      input.removeEventListener('blur', onBlur);
-      query.dispose();
-    };
-  }, [input, query, typed]);
+    }
+    return () => query.dispose();
+  }, [query]);
 
   const open = state.popup === 'list';
   const activeId = open && state.active >= 0 ? ids.option(state.active) : null;
+  // The server input's ARIA state, set by hand: through useAttribute it cost every page one more
+  // file (the hook's shared chunk); the first part gives the server values back on unmount.
   useLayoutEffect(() => {
     input.setAttribute('aria-controls', ids.listbox);
     input.setAttribute('aria-expanded', String(open));
