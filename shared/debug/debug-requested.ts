@@ -5,15 +5,11 @@
  */
 export const DEBUG_CONFIG_SELECTOR = 'script[type="application/json"]#widgets-config';
 
-/** The query parameter that turns the debug mode on for one visit. */
-export const DEBUG_PARAMETER = 'widgets-debug';
-
-/** Whether the page asked for the debug mode: `?widgets-debug=1`, or `"debug": true` in the config block. */
+/**
+ * Whether the page asked for the debug mode: `?widgets-debug=1`, or `"debug": true` in the config
+ * block. Text tests rather than parsing: this runs on every page, in widgets.js, and must cost next
+ * to nothing there (a JSON string cannot hold `"debug": true` unescaped, so only the setting matches).
+ */
 export function debugRequested(): boolean {
-  if (new URLSearchParams(location.search).get(DEBUG_PARAMETER) === '1') return true;
-  try {
-    return (JSON.parse(document.querySelector(DEBUG_CONFIG_SELECTOR)?.textContent || '{}') as { debug?: unknown } | null)?.debug === true;
-  } catch {
-    return false;
-  }
+  return /[?&]widgets-debug=1(?:&|$)/.test(location.search) || /"debug"\s*:\s*true/.test(document.querySelector(DEBUG_CONFIG_SELECTOR)?.textContent ?? '');
 }

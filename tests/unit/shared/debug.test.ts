@@ -45,13 +45,17 @@ describe('debugRequested', () => {
     expect(debugRequested()).toBe(false);
     history.replaceState(null, '', '/?widgets-debug=1');
     expect(debugRequested()).toBe(true);
-    history.replaceState(null, '', '/?widgets-debug=0');
-    expect(debugRequested()).toBe(false);
+    history.replaceState(null, '', '/?a=1&widgets-debug=1');
+    expect(debugRequested()).toBe(true);
+    for (const query of ['/?widgets-debug=0', '/?widgets-debug=10', '/?no-widgets-debug=1']) {
+      history.replaceState(null, '', query);
+      expect(debugRequested()).toBe(false);
+    }
     document.head.innerHTML = '<script type="application/json" id="widgets-config">{"debug": true}</script>';
     expect(debugRequested()).toBe(true);
     document.head.innerHTML = '<script type="application/json" id="widgets-config">{"debug": "yes"}</script>';
     expect(debugRequested()).toBe(false);
-    document.head.innerHTML = '<script type="application/json" id="widgets-config">{broken</script>';
+    document.head.innerHTML = '<script type="application/json" id="widgets-config">{"messages": {"x": "\\"debug\\": true"}}</script>';
     expect(debugRequested()).toBe(false);
     document.head.innerHTML = '<div id="widgets-config">{"debug": true}</div>';
     expect(debugRequested()).toBe(false);

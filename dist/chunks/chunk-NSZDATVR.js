@@ -1,0 +1,1 @@
+var e={reviewTitle:"Review",reviewRetry:"Try again"};export{e as a};

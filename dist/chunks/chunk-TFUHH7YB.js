@@ -1,0 +1,1 @@
+var e={adFrameTitle:"Advertisement {zone}"};export{e as a};

@@ -1,1 +1,0 @@
-import{b as m}from"./chunk-FZDN2C6P.js";import"./chunk-DKZBVQ4A.js";import"./chunk-PUAFBMLD.js";import{h as o}from"./chunk-T5ARJ7JH.js";var t="claimModal",r=m({name:"claim-modal",modalId:t,options:o({}),load:()=>import("./ClaimModal-URLZDJZO.js").then(a=>a.ClaimModal)});export{r as default};

@@ -1,1 +1,0 @@
-import{b as r}from"./chunk-FZDN2C6P.js";import"./chunk-DKZBVQ4A.js";import"./chunk-PUAFBMLD.js";import{H as t,h as o}from"./chunk-T5ARJ7JH.js";var p="reportModal";var e=o({dancerId:t()});var l=r({name:"report-modal",modalId:p,options:e,load:()=>import("./ReportModal-EWHGNQP7.js").then(m=>m.ReportModal)});export{l as default};

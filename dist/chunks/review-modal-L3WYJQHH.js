@@ -1,1 +1,0 @@
-import{b as e}from"./chunk-FZDN2C6P.js";import"./chunk-DKZBVQ4A.js";import"./chunk-PUAFBMLD.js";import{h as o}from"./chunk-T5ARJ7JH.js";var t="reviewModal";var f=e({name:"review-modal",modalId:t,options:o({}),load:()=>import("./ReviewModal-63JF74CF.js").then(r=>r.ReviewModal)});export{f as default};

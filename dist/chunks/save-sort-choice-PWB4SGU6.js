@@ -1,1 +1,0 @@
-import{a,b as m}from"./chunk-Z3T2NPFW.js";import{a as s}from"./chunk-JD5GBWZ5.js";import{e as n}from"./chunk-JHCYUXKE.js";import{E as e,G as i,a as r}from"./chunk-T5ARJ7JH.js";var f=e(a);function x(t,o,p){return n(t,o)?(r({category:"sort",action:t,label:o}),p.dispatch("change",{cookie:t,value:o}),m(),s(),!0):(i(f("filtersNotSaved")),!1)}export{x as saveSortChoice};

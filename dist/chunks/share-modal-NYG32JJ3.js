@@ -1,1 +1,0 @@
-import{b as a}from"./chunk-FZDN2C6P.js";import"./chunk-DKZBVQ4A.js";import"./chunk-PUAFBMLD.js";import{h as o}from"./chunk-T5ARJ7JH.js";var e="shareModal",l=a({name:"share-modal",modalId:e,options:o({}),load:()=>import("./ShareModal-ZJC7IQGS.js").then(t=>t.ShareModal)});export{l as default};
