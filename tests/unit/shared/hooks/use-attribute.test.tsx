@@ -1,20 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useState } from 'react';
-import { cleanup, render, renderHook, screen } from '@testing-library/react';
+import { render, renderHook, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { useAttribute } from '../../../../shared/hooks/use-attribute.ts';
+import { failOnConsoleErrors } from '../../support/fail-on-console-errors.ts';
 
-let consoleError: MockInstance<typeof console.error>;
-
-beforeEach(() => {
-  consoleError = vi.spyOn(console, 'error');
-});
-
-afterEach(() => {
-  cleanup();
-  document.body.innerHTML = '';
-  expect(consoleError).not.toHaveBeenCalled();
-});
+failOnConsoleErrors();
 
 const serverInput = (html = '<input type="search" aria-label="Search" aria-expanded="true">') => {
   document.body.insertAdjacentHTML('beforeend', html);

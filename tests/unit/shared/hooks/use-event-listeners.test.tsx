@@ -1,24 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { describe, expect, it, vi, type MockInstance } from 'vitest';
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { act, cleanup, render, renderHook, screen } from '@testing-library/react';
+import { act, render, renderHook, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { useEventListeners, type EventListeners } from '../../../../shared/hooks/use-event-listeners.ts';
 import { getElement, renderFixture } from '../../support/dom-fixture.ts';
+import { failOnConsoleErrors } from '../../support/fail-on-console-errors.ts';
 
-let consoleError: MockInstance<typeof console.error>;
-
-beforeEach(() => {
-  consoleError = vi.spyOn(console, 'error');
-});
-
-afterEach(() => {
-  cleanup();
-  document.body.innerHTML = '';
-  // No act() warning, no error from either React.
-  expect(consoleError).not.toHaveBeenCalled();
-});
+failOnConsoleErrors();
 
 /** Spies on a target's listeners; only the calls for `types` count (the renderer listens too). */
 function spyListeners(target: EventTarget, ...types: string[]) {

@@ -1,20 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useEffect, useState } from 'react';
-import { cleanup, render, renderHook, screen } from '@testing-library/react';
+import { render, renderHook, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { useLatest } from '../../../../shared/hooks/use-latest.ts';
+import { failOnConsoleErrors } from '../../support/fail-on-console-errors.ts';
 
-let consoleError: MockInstance<typeof console.error>;
-
-beforeEach(() => {
-  consoleError = vi.spyOn(console, 'error');
-});
-
-afterEach(() => {
-  cleanup();
-  document.body.innerHTML = '';
-  expect(consoleError).not.toHaveBeenCalled();
-});
+failOnConsoleErrors();
 
 describe('useLatest', () => {
   it('is one ref for the life of the component, holding the value of the latest render', () => {

@@ -1,20 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { act, cleanup, renderHook, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { act, renderHook, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { useSelectCommit } from '../../../../shared/hooks/use-select-commit.ts';
 import { renderFixture } from '../../support/dom-fixture.ts';
+import { failOnConsoleErrors } from '../../support/fail-on-console-errors.ts';
 
-let consoleError: MockInstance<typeof console.error>;
-
-beforeEach(() => {
-  consoleError = vi.spyOn(console, 'error');
-});
-
-afterEach(() => {
-  cleanup();
-  document.body.innerHTML = '';
-  expect(consoleError).not.toHaveBeenCalled();
-});
+failOnConsoleErrors();
 
 /** The server's select, and a commit spy watching it through the hook. */
 function watchServerSelect() {
