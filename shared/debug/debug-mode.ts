@@ -38,11 +38,17 @@ export async function startDebugMode(tools: DebugTools): Promise<void> {
   const check = async () => {
     if (pending) return;
     pending = true;
-    await tools.settled();
-    pending = false;
-    await checkRoots(tools, warn);
-    checkTriggers(tools, warn);
-    outlineFailedRoots(tools);
+    try {
+      await tools.settled();
+      pending = false;
+      await checkRoots(tools, warn);
+      checkTriggers(tools, warn);
+      outlineFailedRoots(tools);
+    } catch (error) {
+      // A fault of the checks themselves must not become an uncaught rejection on the page.
+      pending = false;
+      warn(`the debug checks stopped on an error (${error instanceof Error ? error.message : String(error)}); the widgets are not affected.`);
+    }
   };
   await check();
   const { stateAttribute, widgetAttribute } = tools.markup;
@@ -94,6 +100,7 @@ async function checkRoots(tools: DebugTools, warn: Warn): Promise<void> {
   const counts = new Map<string, number>();
   for (const root of document.querySelectorAll<HTMLElement>(`[${markup.widgetAttribute}]`)) {
     const names = (root.getAttribute(markup.widgetAttribute) ?? '').split(/\s+/).filter(Boolean);
+    let optionsUnknown = false;
     const known = new Set([...RUNTIME_ATTRIBUTES, ...(root === document.body ? BODY_ATTRIBUTES : [])]);
     for (const name of names) {
       const load = Object.hasOwn(registry, name) ? registry[name] : undefined;
@@ -108,11 +115,14 @@ async function checkRoots(tools: DebugTools, warn: Warn): Promise<void> {
       try {
         for (const key of optionKeys((await load()).default.options)) known.add(attributeName(key));
       } catch {
-        return; // Its chunk did not load: the runtime reports that, and the root is outlined.
+        // Its chunk did not load: the runtime reports that and the root is outlined; its attributes
+        // cannot be checked, and the other roots still are.
+        optionsUnknown = true;
+        continue;
       }
       if (name === 'gallery') checkGalleryItems(root, tools, warn);
     }
-    if (names.length === 0) continue;
+    if (names.length === 0 || optionsUnknown) continue;
     for (const { name } of root.attributes) {
       if (name.startsWith('data-') && !known.has(name)) {
         warn(`${describeElement(root)}: ${name} is not an option of ${names.join(', ')}${suggestion(name, known)}; it is ignored.`);
