@@ -1,8 +1,6 @@
 import * as v from 'valibot';
 import { defineModalWidget } from '../../shared/modal/define-modal-widget.ts';
-
-/** The modal's id, as its triggers' `aria-controls` name it (contract). */
-const CLAIM_MODAL_ID = 'claimModal';
+import { CLAIM_MODAL_ID } from './claim-modal-id.ts';
 
 /**
  * `<div data-widget="claim-modal"></div>`: the claim modal (`claimModal`), opened by the page's

@@ -1,8 +1,6 @@
 import * as v from 'valibot';
 import { defineModalWidget } from '../../shared/modal/define-modal-widget.ts';
-
-/** The modal's id, as its triggers' `aria-controls` name it (contract). */
-const SHARE_MODAL_ID = 'shareModal';
+import { SHARE_MODAL_ID } from './share-modal-id.ts';
 
 /**
  * `<div data-widget="share-modal"></div>`: the share modal (`shareModal`) with the short link,

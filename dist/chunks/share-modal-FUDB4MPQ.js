@@ -1,1 +1,0 @@
-import{b as a}from"./chunk-IWORMLCF.js";import"./chunk-XXH7KKAK.js";import{h as o}from"./chunk-YROHCMOI.js";var e="shareModal",l=a({name:"share-modal",modalId:e,options:o({}),load:()=>import("./ShareModal-KJP5SFPD.js").then(t=>t.ShareModal)});export{l as default};
