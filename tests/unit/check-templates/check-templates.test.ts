@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -121,6 +122,20 @@ describe('the template checker', () => {
         severity: 'warning',
         message: 'data-kind is not an option of sort: it is ignored.',
       });
+    });
+
+    it('reads a template saved as Latin-1 (not UTF-8): findings keep their line and column', () => {
+      const dir = mkdtempSync(join(tmpdir(), 'latin1-template-'));
+      try {
+        // "Café" in Latin-1: the é is the single byte 0xE9, not valid UTF-8.
+        const text = Buffer.concat([Buffer.from('<h1>Caf'), Buffer.from([0xe9]), Buffer.from('</h1>\n<p>Caf'), Buffer.from([0xe9]), Buffer.from(' <span data-widget="galery"></span></p>\n')]);
+        writeFileSync(join(dir, 'latin1.php'), text);
+        const result = cli(join(dir, 'latin1.php'));
+        expect(result.status).toBe(1);
+        expect(result.stdout).toContain('latin1.php:2:9: error: unknown widget "galery" (did you mean "gallery"?): this root is not mounted.');
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
     });
 
     it('exits 0 on clean templates, 2 with no path or a path that is not there', () => {
