@@ -62,14 +62,16 @@ export function interactionsTable(section, date = '') {
   );
   const idle = table(
     ['page', 'fetched when idle (gzip)', 'files'],
-    section.fetchedWhenIdle.map((item) => [`\`${item.page}\``, `${(item.gzipBytes / 1024).toFixed(2)} KB`, String(item.files.length)]),
+    section.fetchedWhenIdle.map((item) =>
+      item.files ? [`\`${item.page}\``, `${(item.gzipBytes / 1024).toFixed(2)} KB`, String(item.files.length)] : [`\`${item.page}\``, 'not measured', '–'],
+    ),
   );
   return [
     `From \`npm run bench -- --only=interactions\`${date ? ` on ${date}` : ''}: Chromium on a 375 px phone under its own throttling at Lighthouse's mobile figures (${requestLatencyMs} ms a request, ${(downloadThroughputKbps / 1024).toFixed(2)} Mbit/s, CPU ÷${cpuSlowdownMultiplier}), median (min–max) of ${section.loads} loads, ms from the tap (its event time). Feedback: the first paint after a change on the tapped control or a busy state; result: the first paint showing it; INP: the interaction's longest Event Timing entry (what \`web-vitals\` reads; ≤16 is below the API's threshold). "Idle 2 s": tapped once nothing was requested for 2 s after every root mounted; "at mount": as soon as every root mounted. Returning: the 18+ cookie and a warm HTTP cache; first visit: a fresh browser context. Goals: result (or, waiting for the server, feedback) ≤ 100 ms when idle, feedback ≤ 100 ms at mount, INP ≤ 200 ms.`,
     '',
     table(['first interaction', 'visit, tapped', 'tap → feedback', 'tap → result', 'INP'], rows),
     '',
-    'Fetched when idle: JavaScript requested after the load event and every root mounted, without an interaction (first visit).',
+    'Fetched when idle: JavaScript requested after the load event without an interaction, less every file the page requests under Save-Data (where nothing may be fetched when idle); first visit.',
     '',
     idle,
   ].join('\n');
