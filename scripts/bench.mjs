@@ -14,6 +14,7 @@ import { benchReactBuild } from './bench/react-build.mjs';
 import { benchLighthouse } from './bench/lighthouse.mjs';
 import { benchSuggestions } from './bench/suggestions.mjs';
 import { benchThrottledPaints } from './bench/throttled-paints.mjs';
+import { benchInteractions } from './bench/interactions.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium, projectDir } from './ensure-setup.mjs';
 
 /** Each section: `(bench) => { key, lines, json, failures }`, run in this order. */
@@ -24,6 +25,7 @@ const SECTIONS = [
   ['lighthouse', benchLighthouse],
   ['paints', benchThrottledPaints],
   ['suggestions', benchSuggestions],
+  ['interactions', benchInteractions],
 ];
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length).split(',');
 
