@@ -139,8 +139,9 @@ export const CALL_CHECKS: Readonly<Record<string, CallCheck>> = {
         try {
           const items = await loadSuggestions(term, signal);
           const sent = parseJsonOrUndefined(lastExchange()?.text ?? '');
-          const dropped = Array.isArray(sent) ? sent.length - items.length : 0;
-          const answer = `a JSON list of ${Array.isArray(sent) ? sent.length : items.length} item${items.length === 1 ? '' : 's'}`;
+          const count = Array.isArray(sent) ? sent.length : items.length;
+          const dropped = count - items.length;
+          const answer = `a JSON list of ${count} item${count === 1 ? '' : 's'}`;
           const effect = items.length === 0 ? 'no suggestion would show' : `the list would show ${items.length} suggestion${items.length === 1 ? '' : 's'}`;
           if (dropped === 0) return { mark: 'ok', answer, effect };
           return { mark: 'warning', answer, effect: `${effect}; ${dropped} dropped (not an object, a field that is not text or number, or neither label nor value)` };
