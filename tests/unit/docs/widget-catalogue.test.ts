@@ -6,11 +6,11 @@ import { generateWidgetCatalogue, projectDir } from '../../../scripts/docs/gener
 import { allMessages } from '../../../shared/messages/all-messages.ts';
 import { widgetRegistry } from '../../../widgets/registry.ts';
 
-describe('the README widget catalogue', () => {
+describe('the widget catalogue (docs/widgets.md)', () => {
   it('is what `npm run docs` generates from the code', async () => {
-    const readme = readFileSync(join(projectDir, 'README.md'), 'utf8');
+    const readme = readFileSync(join(projectDir, 'docs', 'widgets.md'), 'utf8');
     const generated = await generateWidgetCatalogue();
-    expect(readCatalogue(readme), 'README.md\'s widget catalogue is stale: run `npm run docs` and commit README.md.').toBe(generated);
+    expect(readCatalogue(readme), 'docs/widgets.md\'s widget catalogue is stale: run `npm run docs` and commit docs/widgets.md.').toBe(generated);
   });
 
   it('has a section per registered widget with its root name, and shows the contract\'s names', async () => {
