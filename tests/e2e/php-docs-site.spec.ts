@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -65,6 +66,11 @@ async function expectAllMounted(page: Page, count: number): Promise<void> {
 
 test('the page spells out the layout, the listing, the profile and the router', () => {
   expect([...documentedFiles().keys()].sort()).toEqual(['layout.php', 'listing.php', 'photos/1.svg', 'photos/2.svg', 'profile.php', 'router.php']);
+});
+
+test('the template checker finds nothing to report in the templates as written', () => {
+  const findings = execFileSync(process.execPath, [join(projectDir, 'bin', 'directory-widgets-check.mjs'), '--json', join(site, 'layout.php'), join(site, 'listing.php'), join(site, 'profile.php')], { encoding: 'utf8' });
+  expect(JSON.parse(findings)).toEqual([]);
 });
 
 test("the listing's three favorites mount, a click is answered by the listing's own address, and the page prints the new state", async ({ page }) => {
