@@ -24,6 +24,18 @@ describe('the widget catalogue (docs/widgets.md)', () => {
     expect(catalogue).toContain('| `widgets:unmounted` |');
   });
 
+  it("shows every modal the same way: its empty root, and triggers with aria-controls and aria-haspopup=\"dialog\"", async () => {
+    const catalogue = await generateWidgetCatalogue();
+    const modals = { 'claim-modal': 'claimModal', 'share-modal': 'shareModal', 'review-modal': 'reviewModal', 'reply-modal': 'replyReviewModal', 'report-modal': 'reportModal' };
+    for (const [name, id] of Object.entries(modals)) {
+      const section = catalogue.slice(catalogue.indexOf(`#### \`${name}\`\n`)).split('\n#### ')[0]!;
+      expect(section, name).toMatch(new RegExp(`Root: \`<div data-widget="${name}"( data-dancer-id="ID")?></div>\`, \\*\\*empty\\*\\*`));
+      expect(section, name).toContain(`<button type="button" aria-controls="${id}" aria-haspopup="dialog"`);
+    }
+    expect(catalogue).toContain('data-favorite="1"><button type="button" class="btn favorite-button btn-outline-danger" disabled>');
+    expect(catalogue).toContain('<button type="button" data-gallery-first>');
+  });
+
   it('lists every page config setting and every message key with its English text', async () => {
     const catalogue = await generateWidgetCatalogue();
     for (const key of ['endpoints.searchSuggestions', 'endpoints.geoZones', 'endpoints.changeAgencyInfo', 'endpoints.phoneReports', 'cookieDomain', 'adFrameUrl', 'requestTimeoutMs', 'messages']) {
