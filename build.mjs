@@ -111,7 +111,7 @@ export const buildOptions = {
   minify: true,
   // Maps are written next to each file without the `//# sourceMappingURL` comment: that comment
   // costs every visitor 38 bytes gzip per chunk (over half a KB per page). Servers name the map in
-  // a `SourceMap` header instead (the demo server does; README, "Including the bundle").
+  // a `SourceMap` header instead (the demo server does; docs/php-integration.md, "Serving dist/").
   sourcemap: 'external',
   // Bundled libraries' licence comments go to `<chunk>.js.LEGAL.txt` beside the chunk, unlinked:
   // the `/*! For license information please see … */` line 'linked' adds cost the listing pages

@@ -19,7 +19,7 @@ import { distDir } from '../../build.mjs';
  * converted widgets use put the pages 1.5-2.5 KB over it, so these are the weights measured after
  * the conversion rounded up to the next KB (profile 26.53 → 27, dancers 25.55 → 26 and 27.26 → 28,
  * add-profile 29.49 → 30; /videoverify/ was already React and keeps its 20 KB). They stop a page
- * from growing further; getting back to the table is open work (see the README's Performance).
+ * from growing further; getting back to the table is open work (see docs/performance.md).
  * The next session (issue 20's debug mode: its switch in widgets.js, +0.20 KB on every page; the
  * converted widgets' shared hooks split into small chunks on the add-profile pages, 15 → 18 files)
  * put add-profile at 30.29 and /videoverify/ at 20.12: rounded up again, 31 and 21, still

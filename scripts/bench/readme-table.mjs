@@ -1,5 +1,5 @@
-// Prints the README's "Performance" tables (markdown) from the last bench report,
-// bench/results.json; `--write` puts them into README.md between its bench-table markers.
+// Prints docs/performance.md's tables (markdown) from the last bench report,
+// bench/results.json; `--write` puts them into docs/performance.md between its bench-table markers.
 // `node scripts/bench/readme-table.mjs [--write]` after `npm run bench`.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -123,13 +123,13 @@ export function benchTables(results) {
 const results = JSON.parse(readFileSync(join(projectDir, 'bench', 'results.json'), 'utf8'));
 const markdown = benchTables(results);
 if (process.argv.includes('--write')) {
-  const readmePath = join(projectDir, 'README.md');
+  const readmePath = join(projectDir, 'docs', 'performance.md');
   const readme = readFileSync(readmePath, 'utf8');
   const start = readme.indexOf(START);
   const end = readme.indexOf(END);
-  if (start < 0 || end < start) throw new Error(`README.md has no ${START} … ${END} markers`);
+  if (start < 0 || end < start) throw new Error(`docs/performance.md has no ${START} … ${END} markers`);
   writeFileSync(readmePath, `${readme.slice(0, start + START.length)}\n${markdown}\n${readme.slice(end)}`);
-  console.log('README.md: bench tables updated.');
+  console.log('docs/performance.md: bench tables updated.');
 } else {
   console.log(markdown);
 }

@@ -26,7 +26,7 @@ export function widgetDocsPath(name: string, extension: 'ts' | 'md'): string {
 }
 
 /**
- * The README's widget catalogue, generated from the code: every widget of the registry with its
+ * The widget catalogue of docs/widgets.md, generated from the code: every widget of the registry with its
  * root, data attributes (from its `options` schema), events (from its docs file), then the page
  * config's settings and the message catalogue. Runs in Node (tsx) and in vitest alike.
  */

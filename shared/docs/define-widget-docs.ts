@@ -1,5 +1,5 @@
 /**
- * Docs-only declarations read by `npm run docs` (scripts/docs/) to write the README's widget
+ * Docs-only declarations read by `npm run docs` (scripts/docs/) to write docs/widgets.md's widget
  * catalogue. Nothing the bundle ships imports this file or a `*-docs.ts` file (a unit test checks),
  * so what is declared here adds no byte to any chunk.
  */
@@ -17,7 +17,7 @@ export interface EventDoc<Detail> {
 /** Events by name (the part after `widgets:<widget>:`), typed by their details so a new field must be described. */
 export type EventDocs<Details> = { readonly [Name in keyof Details & string]: EventDoc<Details[Name]> };
 
-/** The README's catalogue sections, by the pages the widgets are for. */
+/** The catalogue's sections, by the pages the widgets are for. */
 export type CatalogueGroup = 'profile' | 'listing' | 'add-profile';
 
 /**

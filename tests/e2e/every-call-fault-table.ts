@@ -3,7 +3,7 @@ import { requestMessages } from '../../shared/messages/catalogue/request-message
 import { searchMessages } from '../../shared/messages/catalogue/search-messages.ts';
 import { videoVerifyMessages } from '../../shared/messages/catalogue/video-verify-messages.ts';
 
-// Plain data only (no Playwright): the README's reliability section is generated from this file
+// Plain data only (no Playwright): docs/reliability.md's generated section comes from this file
 // (scripts/reliability-table.ts), and tests/e2e/every-call-fault.spec.ts runs every cell of it.
 
 /** The faults every server call is taken through (issue 11), as `/__scenario` outcomes. */
@@ -12,7 +12,7 @@ export const FAULTS = ['http-500', 'http-403', 'network', 'timeout', 'malformed'
 /** One fault of the table. */
 export type Fault = (typeof FAULTS)[number];
 
-/** What each fault is, as the README's column headings and the test names say it. */
+/** What each fault is, as docs/reliability.md's column headings and the test names say it. */
 export const FAULT_TITLES: Readonly<Record<Fault, string>> = {
   'http-500': 'HTTP 500 with an HTML body',
   'http-403': 'HTTP 403',
@@ -267,7 +267,7 @@ export function faultReason(fault: Fault): string | null {
   }
 }
 
-/** The catalogue key of each failure message, for the README's short cells. */
+/** The catalogue key of each failure message, for docs/reliability.md's short cells. */
 const REASON_KEYS: Readonly<Record<Fault, string>> = {
   'http-500': 'requestHttp (500)',
   'http-403': 'requestHttp (403)',
@@ -278,7 +278,7 @@ const REASON_KEYS: Readonly<Record<Fault, string>> = {
   'very-slow': '',
 };
 
-/** The expected outcome of one cell, in a few words, as the README shows it. */
+/** The expected outcome of one cell, in a few words, as docs/reliability.md shows it. */
 export function cellOutcome(row: FaultRow, fault: Fault): string {
   if (fault === 'extra-fields') return 'success, extras ignored';
   if (fault === 'very-slow') return `${row.verySlowRequests} request${row.verySlowRequests === 1 ? '' : 's'}, then success`;

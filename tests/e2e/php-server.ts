@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** A running `php -S` serving tests/e2e/php/ (the PHP include's test site). */
@@ -42,15 +43,17 @@ async function waitUntilServing(url: string, child: ChildProcess, output: () => 
 
 /**
  * Starts PHP's built-in server on a free port with tests/e2e/php/router.php, serving the bundle
- * of `distDir` at /dist/. Tries another port when the one it picked was taken in between.
+ * of `distDir` at /dist/ (or with another site's `router`, run in its folder, which serves /dist/
+ * itself). Tries another port when the one it picked was taken in between.
  */
-export async function startPhpServer(distDir: string): Promise<PhpServer> {
+export async function startPhpServer(distDir: string, router: string = routerPath): Promise<PhpServer> {
   let lastError: unknown;
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
     // Warnings go to the server's log, as on a production site, never into the page.
-    const child = spawn('php', ['-d', 'display_errors=0', '-d', 'log_errors=1', '-S', `127.0.0.1:${port}`, routerPath], {
+    const child = spawn('php', ['-d', 'display_errors=0', '-d', 'log_errors=1', '-S', `127.0.0.1:${port}`, router], {
+      cwd: dirname(router),
       env: { ...process.env, WIDGETS_DIST_DIR: distDir },
       stdio: ['ignore', 'ignore', 'pipe'],
     });

@@ -14,7 +14,7 @@ describe('the widget catalogue page of the demo site', () => {
     expect(index).toContain(`<a href="${WIDGET_CATALOGUE_PATH}">`);
   });
 
-  it('serves the README\'s catalogue as HTML with every widget, and nothing the strict CSP would block', async () => {
+  it("serves docs/widgets.md's catalogue as HTML with every widget, and nothing the strict CSP would block", async () => {
     const response = await demo.get(WIDGET_CATALOGUE_PATH);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');

@@ -13,7 +13,7 @@ export function reportMissingGate(markup: typeof ageGateMarkup, about: Element, 
   injectModalStyle();
   context.reportProblem(
     'age-gate-markup',
-    `needs its dialog inside: <dialog id="${markup.dialogId}" class="modal" …> with two buttons ${markup.answerAttribute}="leave" and ="confirm" (see the README, age-check). The gate was built by the script instead.`,
+    `needs its dialog inside: <dialog id="${markup.dialogId}" class="modal" …> with two buttons ${markup.answerAttribute}="leave" and ="confirm" (see docs/widgets.md, age-check). The gate was built by the script instead.`,
     about,
   );
 }

@@ -6,7 +6,7 @@ import { RatingOptionsSchema } from './rating-options.ts';
  * `data-widget="rating"`: a star rating (contract "Rating"). An input by default, whose value
  * posts with its form from a hidden input; with `data-readonly`, a display of `data-value`.
  * `markup: 'component'`: the widget renders the stars, and the template prints the very same
- * nodes (README's catalogue), so taking its place moves nothing.
+ * nodes (docs/widgets.md), so taking its place moves nothing.
  */
 export default defineWidget({
   name: 'rating',

@@ -14,7 +14,7 @@ export const RATING_MAX = RATING_VALUES.length - 1;
 /** The star counts a visitor chooses from: 1 to 5. */
 export const STAR_COUNTS: readonly number[] = RATING_VALUES.slice(1).map(Number);
 
-/** The class names a template's server markup shares with the widget (README: "rating"). */
+/** The class names a template's server markup shares with the widget (docs/widgets.md: "rating"). */
 export const ratingClasses = {
   /** The row of stars: `aria-hidden` in a display, the radio group in an input. */
   stars: 'rating-stars',

@@ -16,7 +16,7 @@ export type CompressionEffort = 'static' | 'dynamic';
 /**
  * Brotli stops at 8 for files: 9 and up cost 15-100 times as long (2 s for Bootstrap's CSS at 11,
  * blocking every other request, held e2e calls included) for a few percent; a site compresses
- * its files at 11 once, at deploy time (README, "Including the bundle").
+ * its files at 11 once, at deploy time (docs/php-integration.md, "Serving dist/").
  */
 const LEVELS: Readonly<Record<CompressionEffort, { readonly gzip: number; readonly brotli: number }>> = {
   static: { gzip: 9, brotli: 8 },

@@ -9,7 +9,7 @@ function ratingText(value: number): string {
 }
 
 /**
- * A read-only rating root as the PHP templates write it (README, `rating`): the widget's own
+ * A read-only rating root as the PHP templates write it (docs/widgets.md, `rating`): the widget's own
  * markup, so that nothing moves when it mounts.
  */
 export function renderRatingDisplay(value: number): string {

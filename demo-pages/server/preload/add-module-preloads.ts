@@ -5,7 +5,7 @@ import { widgetNamesIn } from './widget-names-in.ts';
 /**
  * The demo pages' query parameter that asks for the hints (`?preload-hints=1`): a page goes out
  * without them otherwise, as with the contract's one tag. They are the PHP helper's opt-in
- * (`modulePreloadTags()`), and the README's "Including the bundle" weighs what they cost.
+ * (`modulePreloadTags()`), and docs/php-integration.md's "Preload hints" weighs what they cost.
  */
 export const PRELOAD_HINTS_PARAM = 'preload-hints';
 

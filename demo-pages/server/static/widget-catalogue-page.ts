@@ -7,10 +7,10 @@ import { renderMarkdown } from './render-markdown.ts';
 /** Where the demo index links to the catalogue. */
 export const WIDGET_CATALOGUE_PATH = '/widget-catalogue.html';
 
-const readmePath = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'README.md');
+const readmePath = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'docs', 'widgets.md');
 
 /**
- * The README's generated widget catalogue as a page of the demo site, read from README.md on each
+ * The generated widget catalogue (docs/widgets.md) as a page of the demo site, read from the file on each
  * request so that it is always the committed one. No script and no inline style (strict CSP).
  */
 export function renderWidgetCataloguePage(readme: string = readFileSync(readmePath, 'utf8')): string {

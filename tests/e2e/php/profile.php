@@ -9,10 +9,10 @@ require __DIR__ . '/../../../integrations/php/WidgetsInclude.php';
 
 use DirectoryWidgets\WidgetsInclude;
 
-// The legacy favorite call posts `follow=1&dancer_id=ID` to the page itself; `1` means favorite.
-if ($_SERVER['REQUEST_METHOD'] === 'POST') {
-    header('Content-Type: text/plain; charset=utf-8');
-    echo ($_POST['follow'] ?? '') === '1' && ($_POST['dancer_id'] ?? '') === '42' ? '1' : '0';
+// The favorite posts `follow=1&dancer_id=ID` to the page itself: answered by the reference
+// handlers of docs/server-calls.md, before any output.
+require __DIR__ . '/../../../integrations/php/examples/calls/current-page.php';
+if (answer_current_page_post()) {
     return;
 }
 

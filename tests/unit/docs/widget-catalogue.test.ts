@@ -6,11 +6,11 @@ import { generateWidgetCatalogue, projectDir } from '../../../scripts/docs/gener
 import { allMessages } from '../../../shared/messages/all-messages.ts';
 import { widgetRegistry } from '../../../widgets/registry.ts';
 
-describe('the README widget catalogue', () => {
+describe('the widget catalogue (docs/widgets.md)', () => {
   it('is what `npm run docs` generates from the code', async () => {
-    const readme = readFileSync(join(projectDir, 'README.md'), 'utf8');
+    const readme = readFileSync(join(projectDir, 'docs', 'widgets.md'), 'utf8');
     const generated = await generateWidgetCatalogue();
-    expect(readCatalogue(readme), 'README.md\'s widget catalogue is stale: run `npm run docs` and commit README.md.').toBe(generated);
+    expect(readCatalogue(readme), 'docs/widgets.md\'s widget catalogue is stale: run `npm run docs` and commit docs/widgets.md.').toBe(generated);
   });
 
   it('has a section per registered widget with its root name, and shows the contract\'s names', async () => {
@@ -22,6 +22,18 @@ describe('the README widget catalogue', () => {
     expect(catalogue).toContain('| `data-dancer-id` | number | **required** | expected a positive whole number |');
     expect(catalogue).toContain('| `widgets:favorite:change` |');
     expect(catalogue).toContain('| `widgets:unmounted` |');
+  });
+
+  it("shows every modal the same way: its empty root, and triggers with aria-controls and aria-haspopup=\"dialog\"", async () => {
+    const catalogue = await generateWidgetCatalogue();
+    const modals = { 'claim-modal': 'claimModal', 'share-modal': 'shareModal', 'review-modal': 'reviewModal', 'reply-modal': 'replyReviewModal', 'report-modal': 'reportModal' };
+    for (const [name, id] of Object.entries(modals)) {
+      const section = catalogue.slice(catalogue.indexOf(`#### \`${name}\`\n`)).split('\n#### ')[0]!;
+      expect(section, name).toMatch(new RegExp(`Root: \`<div data-widget="${name}"( data-dancer-id="ID")?></div>\`, \\*\\*empty\\*\\*`));
+      expect(section, name).toContain(`<button type="button" aria-controls="${id}" aria-haspopup="dialog"`);
+    }
+    expect(catalogue).toContain('data-favorite="1"><button type="button" class="btn favorite-button btn-outline-danger" disabled>');
+    expect(catalogue).toContain('<button type="button" data-gallery-first>');
   });
 
   it('lists every page config setting and every message key with its English text', async () => {

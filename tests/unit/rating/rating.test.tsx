@@ -11,7 +11,7 @@ import { getElement, renderFixture, resetPage, setPageConfig } from '../support/
 import { settle, startTestWidgets } from '../support/runtime-harness.ts';
 import { expectSameMarkup } from '../support/same-markup.ts';
 
-/** The server markup of an input, as README's catalogue gives it. */
+/** The server markup of an input, as docs/widgets.md's catalogue gives it. */
 const INPUT_SERVER_MARKUP = '<span class="rating-stars" aria-hidden="true">☆☆☆☆☆</span><input type="hidden" name="rating" value="0">';
 
 let consoleError: ConsoleErrorSpy;

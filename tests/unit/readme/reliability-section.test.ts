@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { renderReliabilityTable, withReliabilityTable } from '../../../scripts/reliability-table.ts';
 import { FAULT_ROWS, FAULTS } from '../../e2e/every-call-fault-table.ts';
 
-const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
+const readme = readFileSync(new URL('../../../docs/reliability.md', import.meta.url), 'utf8');
 
-describe("the README's reliability section", () => {
+describe("docs/reliability.md's generated section", () => {
   it('is the table tests/e2e/every-call-fault.spec.ts runs (regenerate: npx tsx scripts/reliability-table.ts --write)', () => {
     expect(withReliabilityTable(readme, renderReliabilityTable())).toBe(readme);
   });
