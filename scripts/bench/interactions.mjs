@@ -17,9 +17,9 @@
 // loads of 7-10 s, ~25 minutes one at a time. The jobs (one per interaction and visit) therefore
 // run on CONCURRENCY pages at once, for an estimated 6-7 minutes on an otherwise quiet machine,
 // within the section's 8 minutes of the CI job. Not yet measured quiet: on a 2-core machine shared
-// with four other test runs (load average 22-27) it took 770 s at 4 pages and 878 s at 3. Chromium's CPU throttling slows each
-// page's own main thread, so the pages beside it add noise rather than a ×CONCURRENCY bias; hence
-// medians and ranges, and no gate.
+// with four other test runs it took 770 s at 4 pages (load average 22-27), 1099 s at 4 (33) and
+// 878 s at 3. Chromium's CPU throttling slows each page's own main thread, so the pages beside it
+// add noise rather than a ×CONCURRENCY bias; hence medians and ranges, and no gate.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
