@@ -12,11 +12,14 @@
 // before the chunks the roots need to mount (on main 5 of /dancers.html's 17 files), and an idle
 // fetch may start before the last root has mounted. Reported, never gated.
 //
-// TIME: 15 interactions × 2 visits × 2 moments × LOADS page loads on a throttled phone, each its own
-// context. Run one at a time this is ~20 minutes; the jobs (one per interaction and visit) run on
-// CONCURRENCY pages at once, which keeps the section within its 8 minutes of the CI job. Chromium's
-// CPU throttling slows each page's own main thread, so the pages running beside it add noise, not a
-// bias of ×CONCURRENCY; the figures are reported as median and range for that reason.
+// TIME: 15 interactions × 2 visits × 2 moments × LOADS loads, each in its own context (plus one
+// unthrottled load before each returning one, and one Save-Data load per page): 184 throttled
+// loads of 7-10 s, ~25 minutes one at a time. The jobs (one per interaction and visit) therefore
+// run on CONCURRENCY pages at once, for an estimated 6-7 minutes on an otherwise quiet machine,
+// within the section's 8 minutes of the CI job. Not yet measured quiet: on a 2-core machine shared
+// with four other test runs it took 770 s at 4 pages (load average 22-27), 1099 s at 4 (33) and
+// 878 s at 3. Chromium's CPU throttling slows each page's own main thread, so the pages beside it
+// add noise rather than a ×CONCURRENCY bias; hence medians and ranges, and no gate.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
