@@ -1,6 +1,7 @@
 import { useLayoutEffect, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { MAX_OTHER_CITIES } from '../../shared/constants.ts';
+import { useAttribute } from '../../shared/hooks/use-attribute.ts';
 import { useEventListener } from '../../shared/hooks/use-event-listener.ts';
 import { loadOnce } from '../../shared/lazy/load-once.ts';
 import { useLazyAction } from '../../shared/lazy/use-lazy-action.ts';
@@ -26,6 +27,9 @@ export function OtherCities({ root, context }: WidgetProps<OtherCitiesOptions>):
   // The uses made while the list loads, for it to apply: the same array for the root's life.
   const [requests] = useState<OtherCityRequest[]>(() => []);
   const runLazy = useLazyAction(context);
+  // The button tapped before the list code is there says it is busy at once (issue 19), until the list takes over.
+  const [tapped, setTapped] = useState<Element | null>(null);
+  useAttribute(List ? null : tapped, 'aria-busy', 'true');
 
   const load = (request?: OtherCityRequest) => {
     if (request) requests.push(request);
@@ -46,9 +50,18 @@ export function OtherCities({ root, context }: WidgetProps<OtherCitiesOptions>):
     // A click's target is an element.
     const clicked = target as Element;
     // At the limit the list code is there already, and Add does nothing.
-    if (clicked.closest(`[${markup.add}]`) === add) return load('add');
-    const block = clicked.closest(`[${markup.remove}]`)?.closest<HTMLElement>(`[${markup.block}]`);
-    if (block && list.contains(block)) load(block);
+    const button = clicked.closest(`[${markup.add}], [${markup.remove}]`);
+    // A native listener: flushSync shows the busy state in this frame.
+    const busy = () => flushSync(() => setTapped(button));
+    if (button === add) {
+      busy();
+      return load('add');
+    }
+    const block = button?.closest<HTMLElement>(`[${markup.block}]`);
+    if (block && list.contains(block)) {
+      busy();
+      load(block);
+    }
   });
   useEventListener(waiting, 'pointerenter', prefetch);
   useEventListener(waiting, 'focusin', prefetch);

@@ -165,6 +165,8 @@ describe('<OtherCities>', () => {
     renderFixture(page(1));
     renderOtherCities();
     addButton().click();
+    // Feedback at once, before the code is there (issue 19).
+    expect(addButton().getAttribute('aria-busy')).toBe('true');
     addButton().click();
     getElement('[data-other-city-remove]').click();
     await vi.waitFor(() => expect(context.events).toHaveLength(3));
@@ -174,6 +176,7 @@ describe('<OtherCities>', () => {
       ['remove', { count: 2 }],
     ]);
     expect(names()).toEqual(['other_cities[0][country_id]', 'other_cities[0][city_id]', 'other_cities[1][country_id]', 'other_cities[1][city_id]']);
+    expect(addButton().hasAttribute('aria-busy')).toBe(false);
   });
 
   it('puts the printed blocks it still shows back when unmounted, and stops listening', async () => {
