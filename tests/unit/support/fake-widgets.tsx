@@ -2,8 +2,12 @@ import * as v from 'valibot';
 import { vi, type Mock } from 'vitest';
 import { positiveIdAttribute } from '../../../shared/options/attribute-schemas.ts';
 import { renderWidget } from '../../../shared/runtime/render-widget.tsx';
-import type { WidgetContext, WidgetDefinition, WidgetModule } from '../../../shared/runtime/widget-definition.ts';
-import { runtimeDefinition } from './runtime-definition.ts';
+import {
+  defineWidget,
+  type WidgetContext,
+  type WidgetDefinition,
+  type WidgetModule,
+} from '../../../shared/runtime/widget-definition.ts';
 
 /** The document event a probe widget listens to while mounted. */
 export const PROBE_EVENT = 'test:probe';
@@ -39,7 +43,7 @@ export function createProbeWidget(
   options: v.GenericSchema<Record<string, string | undefined>, unknown> = v.object({}),
 ): ProbeWidget {
   const probe: ProbeRecord = { mounts: [], unmounts: [], contexts: [], options: [], documentEvents: 0, ticks: 0 };
-  const definition = runtimeDefinition({
+  const definition = defineWidget({
     name,
     options,
     mount(element, parsed, context) {
@@ -75,7 +79,7 @@ export function loaderOf(definition: WidgetDefinition): Mock<() => Promise<Widge
 
 /** A widget whose mount throws `error`. */
 export function createThrowingMountWidget(name: string, error: Error): WidgetDefinition {
-  return runtimeDefinition({
+  return defineWidget({
     name,
     options: v.object({}),
     mount() {
@@ -89,7 +93,7 @@ export function createThrowingRenderWidget(name: string, error: Error): WidgetDe
   function Broken(): null {
     throw error;
   }
-  return runtimeDefinition({
+  return defineWidget({
     name,
     options: v.object({}),
     mount: (element, _options, context) => renderWidget(element, <Broken />, context),
