@@ -39,7 +39,7 @@ describe('the server contract check on the e2e PHP backend', () => {
     expect(formatVerdict(other[1]!)).toContain('favorite: answered "1"');
   });
 
-  it('finds the reference handlers' answers to the other current-page calls usable', async () => {
+  it('finds the answers of the reference handlers to the other current-page calls usable', async () => {
     const verdicts = await checkServer({ pageUrl: `${php!.url}/profile`, calls: ['claim', 'short-url'] });
     expect(verdicts.slice(1).map(formatVerdict)).toEqual([
       'claim: STATUS success with MESSAGE "Thank you! We will contact you shortly to confirm the claim.": a success toast; the modal would close and its form reset ✓',
