@@ -1,0 +1,1 @@
+import{a as t}from"./chunk-GKEGR22G.js";import"./chunk-WGLM2XAG.js";function r(e,i,a){t(),a.reportProblem("age-gate-markup",`needs its dialog inside: <dialog id="${e.dialogId}" class="modal" \u2026> with two buttons ${e.answerAttribute}="leave" and ="confirm" (see docs/widgets.md, age-check). The gate was built by the script instead.`,i)}export{r as reportMissingGate};
