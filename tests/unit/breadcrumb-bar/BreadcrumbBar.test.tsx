@@ -1,24 +1,19 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BreadcrumbFix } from '../../../widgets/breadcrumb-bar/attach-breadcrumb-bar.tsx';
 import { BreadcrumbBar } from '../../../widgets/breadcrumb-bar/BreadcrumbBar.tsx';
 import { renderFixture, resetPage } from '../support/dom-fixture.ts';
 import { recordingContext } from '../support/fake-context.ts';
 import { nextFrame, resetViewport, scrollPageTo, setViewportWidth } from '../support/viewport.ts';
 import { BAR_HEIGHT, BAR_HTML, fixedState } from './breadcrumb-bar-fixture.ts';
+import { failOnConsoleErrors } from '../support/fail-on-console-errors.ts';
 
-let consoleError: MockInstance<typeof console.error>;
-
-beforeEach(() => {
-  consoleError = vi.spyOn(console, 'error');
-});
+failOnConsoleErrors();
 
 afterEach(() => {
-  cleanup();
   resetPage();
   resetViewport();
   document.body.removeAttribute('style');
-  expect(consoleError).not.toHaveBeenCalled();
 });
 
 /** The template's page top with its bar, given a height (happy-dom does no layout). */

@@ -1,20 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { useState } from 'react';
 import { cleanup, render, renderHook, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { useBodyClass } from '../../../../shared/hooks/use-body-class.ts';
 import { bodyClasses, hasBodyClass, type BodyClass } from '../../../../shared/page/body-classes.ts';
+import { failOnConsoleErrors } from '../../support/fail-on-console-errors.ts';
 
-let consoleError: MockInstance<typeof console.error>;
-
-beforeEach(() => {
-  consoleError = vi.spyOn(console, 'error');
-});
+failOnConsoleErrors();
 
 afterEach(() => {
-  cleanup();
   document.body.className = '';
-  expect(consoleError).not.toHaveBeenCalled();
 });
 
 /** A widget that holds `name` while its toggle is pressed. */

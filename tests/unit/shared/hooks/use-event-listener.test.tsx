@@ -1,26 +1,19 @@
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { afterEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { act, cleanup, render, renderHook, screen } from '@testing-library/react';
+import { act, render, renderHook, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { TABLET_MAX_WIDTH_PX } from '../../../../shared/constants.ts';
 import { useEventListener, type ListenerOptions } from '../../../../shared/hooks/use-event-listener.ts';
 import { renderFixture, getElement } from '../../support/dom-fixture.ts';
 import { resetViewport, setViewportWidth } from '../../support/viewport.ts';
+import { failOnConsoleErrors } from '../../support/fail-on-console-errors.ts';
 
-let consoleError: MockInstance<typeof console.error>;
-
-beforeEach(() => {
-  consoleError = vi.spyOn(console, 'error');
-});
+failOnConsoleErrors();
 
 afterEach(() => {
-  cleanup();
-  document.body.innerHTML = '';
   resetViewport();
-  // No act() warning, no error from either React.
-  expect(consoleError).not.toHaveBeenCalled();
 });
 
 /** Spies on a target's listeners; only the calls for `type` count (the renderer listens too). */

@@ -1,23 +1,18 @@
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { afterEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { useLayoutEffect } from 'react';
-import { act, cleanup, render, renderHook } from '@testing-library/react';
+import { act, render, renderHook } from '@testing-library/react';
 import { MOBILE_MAX_WIDTH_PX, TABLET_MAX_WIDTH_PX } from '../../../../shared/constants.ts';
 import { useMediaQuery } from '../../../../shared/hooks/use-media-query.ts';
 import { resetViewport, setViewportWidth } from '../../support/viewport.ts';
+import { failOnConsoleErrors } from '../../support/fail-on-console-errors.ts';
 
 const TABLET = `(max-width: ${TABLET_MAX_WIDTH_PX}px)`;
 const MOBILE = `(max-width: ${MOBILE_MAX_WIDTH_PX}px)`;
 
-let consoleError: MockInstance<typeof console.error>;
-
-beforeEach(() => {
-  consoleError = vi.spyOn(console, 'error');
-});
+failOnConsoleErrors();
 
 afterEach(() => {
-  cleanup();
   resetViewport();
-  expect(consoleError).not.toHaveBeenCalled();
 });
 
 /** The media query lists the page asks for from now on, each with spies on its listeners. */
