@@ -23,14 +23,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { screenEmulationMetrics, throttling } from 'lighthouse/core/config/constants.js';
+import { screenEmulationMetrics } from 'lighthouse/core/config/constants.js';
 import { distDir } from '../../build.mjs';
 import { formatSpan, summarize } from './interactions-table.mjs';
 import { RETURNING } from './page-downloads.mjs';
+import { PHONE, throttleLikeAPhone } from './phone-throttling.mjs';
 
 const LOADS = 3;
 const CONCURRENCY = 4;
-const PHONE = throttling.mobileSlow4G;
 const LOAD_TIMEOUT_MS = 60_000;
 /** A result that has not shown by then is recorded as missing (null), not waited for. */
 const RESULT_TIMEOUT_MS = 15_000;
@@ -214,18 +214,6 @@ function quietFor(page) {
   };
 }
 
-async function throttle(context, page) {
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: PHONE.requestLatencyMs,
-    downloadThroughput: (PHONE.downloadThroughputKbps * 1024) / 8,
-    uploadThroughput: (PHONE.uploadThroughputKbps * 1024) / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdownMultiplier });
-}
-
 const settled = (page) =>
   page.evaluate(async () => {
     await new Promise((resolve) => (window.directoryWidgets ? resolve() : document.addEventListener('widgets:ready', resolve, { once: true })));
@@ -258,7 +246,7 @@ async function saveDataFiles({ browser, server }, path) {
   try {
     await context.addCookies(RETURNING.map((cookie) => ({ ...cookie, url: server.url })));
     const page = await context.newPage();
-    await throttle(context, page);
+    await throttleLikeAPhone(context, page);
     await page.setExtraHTTPHeaders({ 'Save-Data': 'on' });
     await page.addInitScript(SAVE_DATA);
     const waitQuiet = quietFor(page);
@@ -291,7 +279,7 @@ export async function measureOnce({ browser, server }, interaction, visit, momen
       await warm.close();
     }
     const page = await context.newPage();
-    await throttle(context, page);
+    await throttleLikeAPhone(context, page);
     await page.addInitScript(PROBE);
     const waitQuiet = quietFor(page);
     await page.goto(url, { waitUntil: 'load', timeout: LOAD_TIMEOUT_MS });

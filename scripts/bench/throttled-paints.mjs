@@ -4,13 +4,13 @@
 // loads as served, with the opt-in modulepreload hints, and without the bundle; the medians of a few
 // interleaved loads are compared. Also the time until every widget root has mounted. Reported,
 // never gated: the machines are noisy.
-import { screenEmulationMetrics, throttling } from 'lighthouse/core/config/constants.js';
+import { screenEmulationMetrics } from 'lighthouse/core/config/constants.js';
 import { LIGHTHOUSE_PAGES, WITH_HINTS_QUERY, WITHOUT_WIDGETS } from './lighthouse.mjs';
 import { median } from './median.mjs';
 import { RETURNING } from './page-downloads.mjs';
+import { PHONE, throttleLikeAPhone } from './phone-throttling.mjs';
 
 const LOADS = 3;
-const PHONE = throttling.mobileSlow4G;
 const LOAD_TIMEOUT_MS = 60_000;
 const VARIANTS = [
   { key: 'asServed', query: '', headers: {} },
@@ -37,15 +37,7 @@ async function throttledLoad({ browser, server }, path, variant) {
     await context.addCookies(RETURNING.map((cookie) => ({ ...cookie, url: server.url })));
     const page = await context.newPage();
     await page.setExtraHTTPHeaders(variant.headers);
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: PHONE.requestLatencyMs,
-      downloadThroughput: (PHONE.downloadThroughputKbps * 1024) / 8,
-      uploadThroughput: (PHONE.uploadThroughputKbps * 1024) / 8,
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdownMultiplier });
+    await throttleLikeAPhone(context, page);
     await page.addInitScript(OBSERVE_PAINTS);
     await page.goto(server.url + path.slice(1) + variant.query, { waitUntil: 'load', timeout: LOAD_TIMEOUT_MS });
     await page.waitForLoadState('networkidle', { timeout: LOAD_TIMEOUT_MS });
