@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
 import { distManifestPlugin } from './scripts/dist-manifest.mjs';
+import { debugMessagesCopyPlugin } from './scripts/build/debug-messages-copy-plugin.mjs';
 import { glightboxCspPlugin } from './scripts/build/glightbox-csp-plugin.mjs';
 
 const projectDir = fileURLToPath(new URL('.', import.meta.url));
@@ -146,7 +147,7 @@ export const buildOptions = {
   },
   metafile: true,
   // The last plugin: dist/manifest.json lists every file with its integrity (scripts/dist-manifest.mjs).
-  plugins: [sharedKitsPlugin, pureWidgetDefinitionPlugin, glightboxCspPlugin, distManifestPlugin(version)],
+  plugins: [debugMessagesCopyPlugin, sharedKitsPlugin, pureWidgetDefinitionPlugin, glightboxCspPlugin, distManifestPlugin(version)],
   logLevel: 'warning',
 };
 
