@@ -9,6 +9,7 @@ import * as esbuild from 'esbuild';
 import { distManifestPlugin } from './scripts/dist-manifest.mjs';
 import { debugMessagesCopyPlugin } from './scripts/build/debug-messages-copy-plugin.mjs';
 import { glightboxCspPlugin } from './scripts/build/glightbox-csp-plugin.mjs';
+import { preactCompatTrimPlugin } from './scripts/build/preact-compat-trim-plugin.mjs';
 
 const projectDir = fileURLToPath(new URL('.', import.meta.url));
 export const distDir = join(projectDir, 'dist');
@@ -147,7 +148,7 @@ export const buildOptions = {
   },
   metafile: true,
   // The last plugin: dist/manifest.json lists every file with its integrity (scripts/dist-manifest.mjs).
-  plugins: [debugMessagesCopyPlugin, sharedKitsPlugin, pureWidgetDefinitionPlugin, glightboxCspPlugin, distManifestPlugin(version)],
+  plugins: [debugMessagesCopyPlugin, sharedKitsPlugin, pureWidgetDefinitionPlugin, preactCompatTrimPlugin, glightboxCspPlugin, distManifestPlugin(version)],
   logLevel: 'warning',
 };
 
