@@ -1,8 +1,9 @@
 // preact/compat sets up Suspense, SuspenseList and PureComponent at load (their prototypes, an
-// `unmount` option hook, and a vnode hook for memo/forwardRef refs): assignments esbuild must keep
-// although no widget uses any of them (the widgets are written against React's API without
-// Suspense, lazy, memo, forwardRef or class components of their own; a thrown promise is an error here).
-// They and the code only they reach cost every page with a widget 0.85 KB gzip in the React kit.
+// `unmount` and an error option hook for Suspense, a vnode hook for memo/forwardRef refs, getters for
+// the UNSAFE_ lifecycles): assignments esbuild must keep although no widget uses any of them (the
+// widgets are written against React's API without Suspense, lazy, memo, forwardRef, PureComponent or
+// legacy lifecycles; a thrown promise is an error here, as any other throw). They and the code only
+// they reach cost every page with a widget 0.98 KB gzip in the React kit.
 // This plugin drops them from compat's ES build, for the pinned preact version only: every removal
 // must find its exact text once, so that an upgrade that changes it fails the build instead of
 // shipping a half-trimmed compat. The React 19 build and the unit tests run the libraries as published.
@@ -16,6 +17,8 @@ const COMPAT_FILE = `${sep}node_modules${sep}preact${sep}compat${sep}dist${sep}c
  * is one statement of compat 10.29.8's minified ES build that only Suspense or SuspenseList reads.
  */
 export const COMPAT_REMOVALS = [
+  // The error hook that hands a thrown promise to the nearest Suspense (an ancestor with _childDidSuspend).
+  { from: 'e.__e=function(n,t,e,r){if(n.then)', to: ';var U=e.unmount;' },
   // The unmount hook (flags read by Suspense only: __z, __R, and MODE_SUSPENDED, set only by a thrown
   // promise) and Suspense's prototype (_childDidSuspend, componentWillUnmount, render).
   { from: 'e.unmount=function(n){var t=n.__c;t&&(t.__z=!0)', to: ';var H=function(n,t,e){' },
