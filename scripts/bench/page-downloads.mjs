@@ -24,6 +24,10 @@ import { distDir } from '../../build.mjs';
  * converted widgets' shared hooks split into small chunks on the add-profile pages, 15 → 18 files)
  * put add-profile at 30.29 and /videoverify/ at 20.12: rounded up again, 31 and 21, still
  * provisional and still waiting on the same decision.
+ * Then the build shed 1.2-1.5 KB from every page (the base and React kits in one chunk, the debug
+ * mode's own copy of the messages, preact/compat without Suspense and the other parts no widget
+ * uses: scripts/build/): /videoverify/ at 18.91 KB holds issue 18's 20 KB, its gate now; the other
+ * pages (profile 25.44, dancers 24.61 and 26.31, add-profile 28.80) keep their provisional gates.
  */
 export const RETURNING = [{ name: 'agecheck', value: '1' }];
 const PHONE = { width: 375, height: 667 };
@@ -46,8 +50,8 @@ export const BUDGETS = [
   { label: '/add-profile.html before interaction, phone', page: '/add-profile.html', gzip: 31 * 1024, viewport: PHONE },
   { label: '/add-profile-agency.html before interaction', page: '/add-profile-agency.html', gzip: 31 * 1024 },
   { label: '/add-profile-agency.html before interaction, phone', page: '/add-profile-agency.html', gzip: 31 * 1024, viewport: PHONE },
-  { label: '/videoverify/ before the camera starts', page: '/videoverify/', gzip: 21 * 1024 },
-  { label: '/videoverify/ before the camera starts, phone', page: '/videoverify/', gzip: 21 * 1024, viewport: PHONE },
+  { label: '/videoverify/ before the camera starts', page: '/videoverify/', gzip: 20 * 1024 },
+  { label: '/videoverify/ before the camera starts, phone', page: '/videoverify/', gzip: 20 * 1024, viewport: PHONE },
 ];
 const MOUNT_RUNS = 5;
 export const KB = (bytes) => `${(bytes / 1024).toFixed(2)} KB`;
