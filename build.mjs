@@ -8,6 +8,7 @@ import { gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
 import { distManifestPlugin } from './scripts/dist-manifest.mjs';
 import { glightboxCspPlugin } from './scripts/build/glightbox-csp-plugin.mjs';
+import { chunkGraphPlugin } from './scripts/build/widget-chunk-graph.mjs';
 
 const projectDir = fileURLToPath(new URL('.', import.meta.url));
 export const distDir = join(projectDir, 'dist');
@@ -136,8 +137,9 @@ export const buildOptions = {
     'process.env.NODE_ENV': '"production"',
   },
   metafile: true,
-  // The last plugin: dist/manifest.json lists every file with its integrity (scripts/dist-manifest.mjs).
-  plugins: [sharedKitsPlugin, pureWidgetDefinitionPlugin, glightboxCspPlugin, distManifestPlugin(version)],
+  // The last two: the chunk graph is written into widgets.js (scripts/build/widget-chunk-graph.mjs),
+  // then dist/manifest.json lists every file as written, with its integrity (scripts/dist-manifest.mjs).
+  plugins: [sharedKitsPlugin, pureWidgetDefinitionPlugin, glightboxCspPlugin, chunkGraphPlugin(), distManifestPlugin(version)],
   logLevel: 'warning',
 };
 
