@@ -55,8 +55,12 @@ export const KB = (bytes) => `${(bytes / 1024).toFixed(2)} KB`;
 const gzipOf = (file) => gzipSync(readFileSync(join(distDir, file)), { level: 9 }).length;
 
 /** Loads `path`, waits for every root to settle, and returns the dist files fetched and the time to mount. */
-export async function loadPage({ browser, server }, path, { cookies = [], viewport, interact } = {}) {
+export async function loadPage({ browser, server }, path, { cookies = [], viewport, interact, saveData = false } = {}) {
   const context = await browser.newContext(viewport ? { viewport, isMobile: true, hasTouch: true } : {});
+  // A visitor who saves data gets no idle prefetch: what the page needs before interaction, nothing more.
+  if (saveData) {
+    await context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => ({ saveData: true }) }));
+  }
   if (cookies.length > 0) await context.addCookies(cookies.map((cookie) => ({ ...cookie, url: server.url })));
   const page = await context.newPage();
   const files = new Set();
@@ -125,10 +129,16 @@ export async function benchPageDownloads(bench) {
         continue;
       }
       files = loaded.files;
-      // Before interaction means before the idle prefetch too; a click's rows count what it needs, prefetched or not.
+      // Before interaction leaves the idle prefetch out: the files are those of the same page loaded
+      // under Save-Data (no prefetch), and "fetched when idle" what the normal load fetched beyond
+      // them. Timing alone cannot tell: a page's own code may start after the idle mark too (the
+      // 18+ gate on a first visit). A click's rows count what it needs, prefetched or not.
       if (!budget.interact) {
-        idleFiles = loaded.idleFiles.filter((file) => files.includes(file));
-        files = files.filter((file) => !idleFiles.includes(file));
+        const withoutPrefetch = await loadPage(bench, budget.page, { ...budget, saveData: true });
+        if (withoutPrefetch) {
+          idleFiles = files.filter((file) => !withoutPrefetch.files.includes(file));
+          files = withoutPrefetch.files;
+        }
       }
       if (budget.onlyWidgets) files = filesForWidgets(files, budget.onlyWidgets);
     }
