@@ -8,7 +8,8 @@ import { widgetRegistry } from './registry.ts';
 
 declare const __WIDGETS_VERSION__: string;
 
-// The build writes the chunk graph in place of this string (scripts/build/widget-chunk-graph.mjs).
-const registry = withChunkPreloads(widgetRegistry, '__WIDGET_CHUNK_GRAPH__', import.meta.url, () => import('../shared/runtime/preload/prefetch-on-use.ts'));
+// The build writes the static chunk graph in place of this string (scripts/build/widget-chunk-graph.mjs);
+// the idle prefetch is a chunk of its own, loaded only after load, when idle.
+const registry = withChunkPreloads(widgetRegistry, '__WIDGET_CHUNK_GRAPH__', () => import('../shared/runtime/preload/prefetch-on-use.ts'));
 
 startWidgets(registry, typeof __WIDGETS_VERSION__ === 'string' ? __WIDGETS_VERSION__ : 'dev');

@@ -79,38 +79,28 @@ export async function loadPage({ browser, server }, path, { cookies = [], viewpo
     return performance.now();
   });
   await page.waitForLoadState('networkidle');
-  const idleFiles = await idleFetches(page);
+  if (!saveData) await idlePrefetchDone(page);
   if (interact) {
     await interact(page);
     await page.waitForLoadState('networkidle');
   }
   await context.close();
-  return { files: [...files].sort(), idleFiles, mountMs };
+  return { files: [...files].sort(), mountMs };
 }
 
-/** widgets.js's performance mark when its idle prefetch starts (shared/runtime/preload/chunk-preloads.ts). */
+/** The performance mark the idle prefetch's chunk sets when it runs (shared/runtime/preload/prefetch-on-use.ts). */
 export const IDLE_PREFETCH_MARK = 'widgets:idle-prefetch';
 
 /**
- * The dist files the page started fetching after widgets.js's idle prefetch began (issue 19): the
- * on-use code fetched when idle after load, which is not the page's weight before interaction.
- * Waits for the mark (a page without it, e.g. one whose bundle failed, has none) and the quiet after it.
+ * Waits until the idle prefetch (issue 19) has run and the page is quiet again, so that the files
+ * of a normal load hold what it fetches when idle. A page without it (its bundle failed, a visitor
+ * who saves data) never sets the mark: then after 5 s.
  */
-export async function idleFetches(page) {
+export async function idlePrefetchDone(page) {
   const marked = await page
     .waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, IDLE_PREFETCH_MARK, { timeout: 5000 })
     .then(() => true, () => false);
-  if (!marked) return [];
-  await page.waitForLoadState('networkidle');
-  return page.evaluate((mark) => {
-    const start = performance.getEntriesByName(mark)[0].startTime;
-    return performance
-      .getEntriesByType('resource')
-      .filter((entry) => entry.startTime >= start)
-      .map((entry) => new URL(entry.name).pathname)
-      .filter((path) => path.startsWith('/dist/') && path.endsWith('.js'))
-      .map((path) => path.slice('/dist/'.length));
-  }, IDLE_PREFETCH_MARK);
+  if (marked) await page.waitForLoadState('networkidle');
 }
 
 /** Runs the section: returns its printed lines, its JSON and how many budgets are over. */

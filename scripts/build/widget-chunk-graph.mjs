@@ -1,13 +1,13 @@
 // The chunk graph widgets.js carries (issue 19): per widget, the files its chunk imports statically,
 // which widgets.js preloads beside the chunk instead of after it (one round trip, not a chain), and
-// the files it loads on first use, which widgets.js prefetches when the browser is idle after load.
+// the files it loads on first use, which its own chunk (loaded by widgets.js when idle after load) prefetches.
 // The names are known only once esbuild has hashed the chunks, so the graph is written into the
 // built widgets.js, in place of a placeholder string, before the manifest hashes it.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { REGISTRY_FILE, widgetPreloads } from '../dist-manifest.mjs';
+import { REGISTRY_ENTRY, REGISTRY_FILE, widgetPreloads } from '../dist-manifest.mjs';
 
 const projectDir = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -74,6 +74,38 @@ export function compactGraph(widgets, which) {
   for (const [name, lists] of Object.entries(widgets)) if (lists[which].length > 0) compact[name] = lists[which].map(indexOf);
   // `.js` is the runtime's to add: 3 bytes less per file where every page pays for them.
   return [files.map((file) => file.replace(/\.js$/, '')), compact];
+}
+
+/** The widget names of the registry's source, in its order (that of `Object.keys(widgetRegistry)`). */
+export function registryNames(registrySource) {
+  return [...registrySource.matchAll(REGISTRY_ENTRY)].map(([, single, double, bare]) => single ?? double ?? bare);
+}
+
+/** A shared chunk's file, `chunks/<5-character hash>.js` (scripts/build/short-chunk-names.mjs): the hash is all widgets.js carries of it. */
+const SHARED_CHUNK = /^chunks\/([A-Z0-9]{5})\.js$/;
+
+/**
+ * The static lists as widgets.js carries them (see `ChunkGraph` in
+ * shared/runtime/preload/chunk-preloads.ts): `"<hashes> <common> <widget 0> …"`, the hashes of the
+ * files run together, `common` the indexes (one base-36 digit each) of the files every widget
+ * imports, then per widget of `names`, in that order, the indexes of its other files. Every page
+ * pays for this string before interaction: no file is named twice, no `chunks/` or `.js`.
+ * @param {Record<string, [string[], string[]]>} widgets the graph (`widgetChunkGraph`)
+ * @param {readonly string[]} names the registry's names in its order (`registryNames`)
+ */
+export function staticGraphString(widgets, names) {
+  const lists = names.map((name) => widgets[name]?.[0] ?? []);
+  const common = lists.length === 0 ? [] : lists[0].filter((file) => lists.every((list) => list.includes(file)));
+  const files = [...common];
+  for (const list of lists) for (const file of list) if (!files.includes(file)) files.push(file);
+  if (files.length > 36) throw new Error(`widgets.js's chunk graph holds ${files.length} shared chunks, more than its one-digit indexes can name (36).`);
+  const hashes = files.map((file) => {
+    const hash = SHARED_CHUNK.exec(file)?.[1];
+    if (!hash) throw new Error(`${file}: a widget chunk's static import that is not a shared chunk chunks/<hash>.js; widgets.js's chunk graph cannot name it.`);
+    return hash;
+  });
+  const digits = (list) => list.map((file) => files.indexOf(file).toString(36)).join('');
+  return [hashes.join(''), digits(common), ...lists.map((list) => digits(list.filter((file) => !common.includes(file))))].join(' ');
 }
 
 /** The outputs `output` imports statically, transitively. */
@@ -192,7 +224,7 @@ export function chunkGraphPlugin() {
         const registrySource = readFileSync(resolve(absWorkingDir, REGISTRY_FILE), 'utf8');
         const widgets = widgetChunkGraph(result.metafile, registrySource, toFile);
         const entry = join(dir, 'widgets.js');
-        let entryCode = replacePlaceholder(entry, STATIC_PLACEHOLDER, compactGraph(widgets, 0));
+        let entryCode = replacePlaceholder(entry, STATIC_PLACEHOLDER, staticGraphString(widgets, registryNames(registrySource)));
         // The on-use graph goes into its own chunk, which then needs a name from its new bytes: a
         // name esbuild hashed from the placeholder would let caches keep an outdated graph.
         const idleOutput = Object.keys(outputs).find((output) => outputs[output].entryPoint === ON_USE_ENTRY);

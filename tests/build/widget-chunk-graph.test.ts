@@ -1,7 +1,10 @@
 // @vitest-environment node
 import type { ImportKind, Metafile } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { compactGraph, idleExcludedChunks, shiftMappings, widgetChunkGraph } from '../../scripts/build/widget-chunk-graph.mjs';
+import { compactGraph, idleExcludedChunks, registryNames, shiftMappings, staticGraphString, widgetChunkGraph } from '../../scripts/build/widget-chunk-graph.mjs';
+import { readFileSync } from 'node:fs';
+import { sharedChunks } from '../../shared/runtime/preload/chunk-preloads.ts';
+import { widgetRegistry } from '../../widgets/registry.ts';
 
 /** A metafile output with only what the graph reads filled in. */
 function output(imports: [string, ImportKind][], entryPoint?: string): Metafile['outputs'][string] {
@@ -65,9 +68,38 @@ describe('widgetChunkGraph', () => {
     expect(graph['claim-modal']![1]).toEqual(['chunks/ClaimModal-EEEEEEEE.js']);
   });
 
-  it('compacts one list per widget into shared file names, without .js, and indexes', () => {
-    expect(compactGraph(graph, 0)).toEqual([['chunks/chunk-KIT', 'chunks/chunk-REACT'], { 'claim-modal': [0, 1], gallery: [0, 1] }]);
+  it('compacts the on-use lists into shared file names, without .js, and indexes', () => {
     expect(compactGraph(graph, 1)).toEqual([['chunks/ClaimModal-EEEEEEEE', 'chunks/open-gallery-BBBBBBBB', 'chunks/chunk-LIGHTBOX'], { 'claim-modal': [0], gallery: [1, 2] }]);
+  });
+});
+
+describe('staticGraphString: the static lists as widgets.js carries them', () => {
+  const graph = {
+    a: [['chunks/KIT00.js', 'chunks/MODAL.js'], []],
+    b: [['chunks/COOKI.js', 'chunks/KIT00.js'], []],
+    c: [['chunks/KIT00.js'], ['chunks/Body-AAAAAAAA.js']],
+  } as Record<string, [string[], string[]]>;
+
+  it("names each file once by its hash, the files every widget imports first, then each widget's others in the registry's order", () => {
+    expect(staticGraphString(graph, ['c', 'a', 'b', 'unknown'])).toBe('KIT00MODALCOOKI  0 01 20 ');
+    expect(staticGraphString(graph, ['c', 'a', 'b'])).toBe('KIT00MODALCOOKI 0  1 2');
+  });
+
+  it('reads back through the runtime to the lists it was made from', () => {
+    const [hashes, common, ...widgets] = staticGraphString(graph, ['a', 'b', 'c']).split(' ');
+    expect(['a', 'b', 'c'].map((name, index) => sharedChunks(hashes!, common! + widgets[index]).map((file) => file.slice(2)).sort())).toEqual(
+      ['a', 'b', 'c'].map((name) => graph[name]![0].sort()),
+    );
+  });
+
+  it('fails the build on a static import it cannot name by a hash, or more files than one digit can index', () => {
+    expect(() => staticGraphString({ a: [['chunks/ClaimModal-AAAAAAAA.js'], []] }, ['a'])).toThrow(/not a shared chunk/);
+    const many = Array.from({ length: 37 }, (_, index) => `chunks/${String(index).padStart(5, 'A')}.js`);
+    expect(() => staticGraphString({ a: [many, []] }, ['a'])).toThrow(/more than/);
+  });
+
+  it("reads the registry's names in the order of Object.keys(widgetRegistry), which the runtime indexes by", () => {
+    expect(registryNames(readFileSync('widgets/registry.ts', 'utf8'))).toEqual(Object.keys(widgetRegistry));
   });
 });
 

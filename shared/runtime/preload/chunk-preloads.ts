@@ -1,83 +1,63 @@
 import type { WidgetLoader, WidgetRegistry } from '../widget-definition.ts';
-import { idleFallbackDelayMs, idleTimeoutMs, slowConnections } from './preload-settings.json';
+import { idleTimeoutMs } from './preload-settings.json';
 
 /**
- * The part of the build's chunk graph widgets.js carries (scripts/build/widget-chunk-graph.mjs):
- * files relative to widgets.js's folder without `.js`, and per widget the indexes of its chunk's static imports.
+ * The static part of the build's chunk graph, as widgets.js carries it (scripts/build/widget-chunk-graph.mjs):
+ * `"<hashes> <common> <widget 0> <widget 1> …"`. `hashes` are the 5-character names of the shared
+ * chunks `chunks/<hash>.js` (scripts/build/short-chunk-names.mjs) run together; the other fields are strings of base-36 indexes into
+ * them: `common` the chunks every widget imports, then per widget, in the registry's order, the
+ * others its chunk imports (transitively), none of what widgets.js imports itself. Every page pays
+ * for these bytes before interaction, so nothing in it is said twice and nothing is derivable.
  */
-export type ChunkGraph = readonly [files: readonly string[], widgets: Readonly<Record<string, readonly number[]>>];
+export type ChunkGraph = string;
 
-/** The performance mark set when the idle prefetch starts: what the page fetches after it is not "before interaction". */
-export const IDLE_PREFETCH_MARK = 'widgets:idle-prefetch';
+/** `effectiveType`s on which nothing is fetched when idle: `2g` and `slow-2g`. */
+const SLOW_CONNECTION = /2g$/;
 
-/** URLs this copy linked: each file once, whatever asks for it again. */
-const linked = new Set<string>();
+/** The idle prefetch's chunk: prefetches the on-use code of the widget named (called once per widget). */
+export type PrefetchOnUse = (name: string) => void;
 
 /**
- * Adds a `<link rel="modulepreload">` per URL not linked yet by this copy or by the page (a
- * server's hints); the import that follows reuses the fetch. No integrity attribute: the browser
- * takes the page's import map's, as for the import itself (tests/e2e/chunk-integrity.spec.ts
- * proves a preloaded chunk with other bytes is still refused), which keeps widgets.js small.
+ * The specifiers, relative to widgets.js, of the shared chunks at `indexes` (base-36 digits) in
+ * `hashes` (see `ChunkGraph`). Computed, not literals, which esbuild would try to bundle.
  */
-export function preloadModules(urls: readonly string[]): void {
-  const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')];
-  for (const url of urls) {
-    if (linked.has(url) || links.some((link) => link.href === url)) continue;
-    linked.add(url);
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = url;
-    document.head.append(link);
-  }
-}
-
-/** False when the visitor asked to save data or is on a 2g connection: then code loads on use only. */
-export function connectionAllowsPrefetch(): boolean {
-  const connection = (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }).connection;
-  return !connection?.saveData && !slowConnections.includes(connection?.effectiveType ?? '');
-}
-
-/** Runs `task` once the page has loaded (never before: LCP comes first) and the browser is idle. */
-export function whenIdleAfterLoad(task: () => void): void {
-  const schedule = () => ((window as Partial<Window>).requestIdleCallback ? requestIdleCallback(task, { timeout: idleTimeoutMs }) : setTimeout(task, idleFallbackDelayMs));
-  if (document.readyState === 'complete') schedule();
-  else addEventListener('load', schedule, { once: true });
-}
+export const sharedChunks = (hashes: string, indexes: string): string[] =>
+  [...indexes].map((char) => `./chunks/${hashes.substr(parseInt(char, 36) * 5, 5)}.js`);
 
 /**
- * The registry, each loader preloading its chunk's static imports beside the chunk (one round trip
- * instead of a chain), and, once the page has loaded and the browser is idle, the on-use code of
- * every widget loaded so far or later prefetched by `prefetchOnUse` (its own chunk: the graph it
- * needs is its own weight, not every page's). `base` is widgets.js's URL, which the graph's files
- * are relative to. `graph` is still a string where the build wrote none (tests, a build that does
- * not write): then the registry is returned as it is.
+ * The registry, each loader first importing its chunk's static imports, so that they are requested
+ * with the chunk (one round trip, not a chain); once the page has loaded and the browser is idle,
+ * unless the visitor saves data or is on 2g, it loads the idle prefetch's own chunk
+ * (`prefetchOnUse`), which prefetches the on-use code of every widget loaded so far or later. `graph`
+ * is still the placeholder where the build wrote none (tests, a build that does not write): then
+ * the registry is returned as it is.
+ *
+ * `import()`, not `<link rel="modulepreload">`: it resolves against widgets.js without a base URL
+ * and takes the page's import map's integrity, and a module the page already fetches (the server's
+ * opt-in hints, another widget's import) is fetched once: the module map dedupes. The import only
+ * runs a kit earlier than the widget's chunk would; a failed one is the widget's failure to report.
  */
-export function withChunkPreloads(
-  registry: WidgetRegistry,
-  graph: ChunkGraph | string,
-  base: string,
-  prefetchOnUse: () => Promise<{ default: (names: readonly string[], base: string, preload: typeof preloadModules) => void }>,
-): WidgetRegistry {
-  if (typeof graph === 'string') return registry;
-  const [files, widgets] = graph;
+export function withChunkPreloads(registry: WidgetRegistry, graph: ChunkGraph, prefetchOnUse: () => Promise<{ default: PrefetchOnUse }>): WidgetRegistry {
+  const [hashes, common, ...widgets] = graph.split(' ');
+  if (common === undefined) return registry;
   const loaded: string[] = [];
-  let idle = false;
-  const prefetch = (names: string[]) => {
-    if (idle && connectionAllowsPrefetch()) void prefetchOnUse().then((module) => module.default(names, base, preloadModules), () => undefined);
-  };
-  whenIdleAfterLoad(() => {
-    performance.mark(IDLE_PREFETCH_MARK);
-    idle = true;
-    prefetch(loaded);
-  });
+  let onUse: PrefetchOnUse = (name) => void loaded.push(name);
   const wrapped: Record<string, WidgetLoader> = {};
-  for (const name of Object.keys(registry)) {
+  Object.keys(registry).forEach((name, index) => {
     wrapped[name] = () => {
-      preloadModules((widgets[name] ?? []).map((index) => new URL(`${files[index]!}.js`, base).href));
-      loaded.push(name);
-      prefetch([name]);
+      for (const specifier of sharedChunks(hashes!, common + widgets[index])) import(specifier).catch(String);
+      onUse(name);
       return registry[name]!();
     };
-  }
+  });
+  // After the load event (so after LCP), when the browser is idle (Safari, without requestIdleCallback:
+  // in the next task, the options object being no delay).
+  addEventListener('load', () =>
+    (window.requestIdleCallback ?? (setTimeout as typeof requestIdleCallback))(() => {
+      const connection = (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }).connection;
+      if (connection?.saveData || SLOW_CONNECTION.test(connection?.effectiveType!)) return;
+      prefetchOnUse().then((module) => loaded.forEach((onUse = module.default)), String);
+    }, { timeout: idleTimeoutMs }),
+  );
   return wrapped;
 }
