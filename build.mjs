@@ -10,6 +10,8 @@ import { distManifestPlugin } from './scripts/dist-manifest.mjs';
 import { debugMessagesCopyPlugin } from './scripts/build/debug-messages-copy-plugin.mjs';
 import { glightboxCspPlugin } from './scripts/build/glightbox-csp-plugin.mjs';
 import { preactCompatTrimPlugin } from './scripts/build/preact-compat-trim-plugin.mjs';
+import { shortChunkNamesPlugin } from './scripts/build/short-chunk-names.mjs';
+import { chunkGraphPlugin } from './scripts/build/widget-chunk-graph.mjs';
 
 const projectDir = fileURLToPath(new URL('.', import.meta.url));
 export const distDir = join(projectDir, 'dist');
@@ -147,8 +149,19 @@ export const buildOptions = {
     'process.env.NODE_ENV': '"production"',
   },
   metafile: true,
-  // The last plugin: dist/manifest.json lists every file with its integrity (scripts/dist-manifest.mjs).
-  plugins: [debugMessagesCopyPlugin, sharedKitsPlugin, pureWidgetDefinitionPlugin, preactCompatTrimPlugin, glightboxCspPlugin, distManifestPlugin(version)],
+  // The last three: the shared chunks get short names (scripts/build/short-chunk-names.mjs), the
+  // chunk graph is written into widgets.js (scripts/build/widget-chunk-graph.mjs), then
+  // dist/manifest.json lists every file as written, with its integrity (scripts/dist-manifest.mjs).
+  plugins: [
+    debugMessagesCopyPlugin,
+    sharedKitsPlugin,
+    pureWidgetDefinitionPlugin,
+    preactCompatTrimPlugin,
+    glightboxCspPlugin,
+    shortChunkNamesPlugin(),
+    chunkGraphPlugin(),
+    distManifestPlugin(version),
+  ],
   logLevel: 'warning',
 };
 

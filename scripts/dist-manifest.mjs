@@ -18,7 +18,7 @@ export function integrityOf(bytes) {
 export const REGISTRY_FILE = 'widgets/registry.ts';
 
 /** One registry entry: `name: () => import('./path')`, the name bare or quoted. */
-const REGISTRY_ENTRY = /(?:'([^']+)'|"([^"]+)"|([A-Za-z_$][\w$]*))\s*:\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)/g;
+export const REGISTRY_ENTRY = /(?:'([^']+)'|"([^"]+)"|([A-Za-z_$][\w$]*))\s*:\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)/g;
 
 /**
  * Per widget name, the files its first chunk needs, in the order to preload them: the chunk the

@@ -93,6 +93,20 @@ interface DemoFixtures {
   pageProblems: PageProblems;
   /** Fails the test on a page error, an undeclared console error or an undeclared CSP violation (automatic). */
   pageProblemGuard: void;
+  /**
+   * Whether the test's pages run as a visitor who asked to save data (`navigator.connection.saveData`):
+   * true unless a spec says `test.use({ saveData: false })`. Then widgets.js never prefetches the
+   * on-use code when idle (issue 19), so the specs see that code load on first use, as such a
+   * visitor gets it; tests/e2e/first-interaction.spec.ts tests the idle prefetch itself.
+   */
+  saveData: boolean;
+  /** Applies `saveData` to the test's context and to every context the test opens (automatic). */
+  saveDataEmulation: void;
+}
+
+/** Makes `navigator.connection` say the visitor asked to save data; runs before any script of the page. */
+export function emulateSaveData(): void {
+  Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => ({ saveData: true, effectiveType: '4g' }) });
 }
 
 interface PageProblems {
@@ -239,6 +253,27 @@ export const test = base.extend<DemoFixtures>({
   cspViolations: async ({ pageProblems }, use) => {
     await use(pageProblems.cspViolations);
   },
+
+  saveData: [true, { option: true }],
+
+  saveDataEmulation: [
+    async ({ browser, context, saveData }, use) => {
+      if (!saveData) return use();
+      await context.addInitScript(emulateSaveData);
+      const newContext = browser.newContext;
+      browser.newContext = async function (this: typeof browser, ...args: Parameters<typeof newContext>) {
+        const opened = await newContext.apply(this, args);
+        await opened.addInitScript(emulateSaveData);
+        return opened;
+      };
+      try {
+        await use();
+      } finally {
+        browser.newContext = newContext;
+      }
+    },
+    { auto: true },
+  ],
 
   pageProblemGuard: [
     async ({ pageProblems }, use, testInfo) => {
