@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { getPageConfig } from '../../shared/config/page-config.ts';
 import { AD_SLOT_SIZES, MOBILE_MAX_WIDTH_PX } from '../../shared/constants.ts';
+import { useAttribute } from '../../shared/hooks/use-attribute.ts';
 import { safeUrl } from '../../shared/http/safe-url.ts';
 import { adMessages } from '../../shared/messages/catalogue/ad-messages.ts';
 import { messagesFrom } from '../../shared/messages/translate.ts';
@@ -83,16 +84,15 @@ export function AdSlot({ root, options: { zone, size, title }, context }: Widget
       );
       context.dispatch('error', { ...detail, reason: 'url' } satisfies AdSlotErrorDetail);
     }
-    const { hidden } = root;
     const style = root.getAttribute('style');
-    root.hidden = !shown;
+    // Through the CSSOM, never the style attribute: a strict CSP without 'unsafe-inline' blocks that.
     Object.assign(root.style, shown ? { width: `${width}px`, height: `${height}px`, maxWidth: '100%', overflow: 'hidden' } : { display: 'none' });
     return () => {
-      root.hidden = hidden;
       if (style === null) root.removeAttribute('style');
-      else root.setAttribute('style', style);
+      else root.style.cssText = style;
     };
   }, [shown]);
+  useAttribute(root, 'hidden', shown ? null : '');
 
   // Every attribute is set before the frame is inserted, so before it navigates: the sandbox
   // applies from the first navigation and depends on the frame's origin (a frame on the page's own

@@ -1,8 +1,10 @@
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal, flushSync } from 'react-dom';
 import { useAttribute } from '../../shared/hooks/use-attribute.ts';
+import { useElementClass } from '../../shared/hooks/use-element-class.ts';
 import { useEventListener } from '../../shared/hooks/use-event-listener.ts';
 import { useFormField } from '../../shared/hooks/use-form-field.ts';
+import { useServerElement } from '../../shared/hooks/use-server-element.ts';
 import { loadOnce } from '../../shared/lazy/load-once.ts';
 import { agencyFormMessages } from '../../shared/messages/catalogue/agency-form-messages.ts';
 import { agencyMessages } from '../../shared/messages/catalogue/agency-messages.ts';
@@ -26,8 +28,7 @@ const t = messagesFrom({ ...agencyMessages, ...agencyFormMessages, ...controlMes
 const loadSender = loadOnce(() => import('./send-agency-info.ts'));
 
 /** The form's parts, or null without its form and contract fields. */
-function findForm(root: HTMLElement): { form: HTMLFormElement; fields: AgencyFields } | null {
-  const form = root instanceof HTMLFormElement ? root : root.querySelector('form');
+function findForm(form: HTMLFormElement | null): { form: HTMLFormElement; fields: AgencyFields } | null {
   const input = (name: string) => {
     const control = form?.elements.namedItem(name);
     return control instanceof HTMLInputElement ? control : null;
@@ -45,7 +46,8 @@ function findForm(root: HTMLElement): { form: HTMLFormElement; fields: AgencyFie
  * `hidden` from its state. A root without the contract's fields is reported and left as it is.
  */
 export function AgencyForm({ root, options, context }: WidgetProps<AgencyFormOptions>): ReactNode {
-  const [found] = useState(() => findForm(root));
+  const nested = useServerElement<HTMLFormElement>(root, 'form');
+  const [found] = useState(() => findForm(root instanceof HTMLFormElement ? root : nested));
   useLayoutEffect(() => {
     if (!found) {
       context.reportProblem(
@@ -78,9 +80,9 @@ function AgencyFormFields({ root, form, fields, options, context }: FieldsProps)
   const [name, writeName] = useFormField(form, markup.nameField);
   const [phone] = useFormField(form, markup.phoneField);
   const role = useAgencyRole(root, fields, options.escortProfile, t('agencyLockedReason'), () => writeName(''));
-  const [changeButton] = useState(() => form.querySelector<HTMLButtonElement>('button[type="submit"], button:not([type])'));
-  const [addButton] = useState(() => root.querySelector<HTMLButtonElement>(`[${markup.addProfile}]`));
-  const [serverStatus] = useState(() => root.querySelector<HTMLElement>(`[${markup.status}]`));
+  const changeButton = useServerElement<HTMLButtonElement>(form, 'button[type="submit"], button:not([type])');
+  const addButton = useServerElement<HTMLButtonElement>(root, `[${markup.addProfile}]`);
+  const serverStatus = useServerElement(root, `[${markup.status}]`);
   const statusRef = useRef<HTMLElement | null>(serverStatus);
 
   // Which fields show their rule's problem (typed into, or submitted), and which one the server refused.
@@ -129,18 +131,10 @@ function AgencyFormFields({ root, form, fields, options, context }: FieldsProps)
       stopCountdown.current?.();
     };
   }, []);
-  useLayoutEffect(() => {
-    if (!changeButton || phase === 'editing') return;
-    changeButton.hidden = true;
-    return () => {
-      changeButton.hidden = false;
-    };
-  }, [phase]);
+  useAttribute(changeButton, 'hidden', phase === 'editing' ? undefined : '');
   useAttribute(serverStatus, 'role', 'status');
   useAttribute(serverStatus, 'tabindex', '-1');
-  useLayoutEffect(() => {
-    serverStatus?.classList.toggle('text-danger', status.error);
-  }, [status.error]);
+  useElementClass(serverStatus, 'text-danger', status.error);
 
   useEventListener(form, 'input', (event) => {
     const field = event.target === fields.name ? 'name' : event.target === fields.phone ? 'phone' : null;

@@ -1,3 +1,5 @@
+import { focusHeading } from '../../shared/dom/focus-heading.ts';
+
 /**
  * Where "Add new profile" takes the visitor once the agency has a name and a phone: `#id` shows the
  * element with that id on this page (removing `hidden`) and focuses its first heading, which also
@@ -14,8 +16,6 @@ export function goToAddProfile(url: string): boolean {
   const target = document.getElementById(url.slice(1));
   if (!target) return false;
   target.hidden = false;
-  const heading = target.querySelector<HTMLElement>('h1, h2, h3, h4, h5, h6') ?? target;
-  if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
-  heading.focus();
+  focusHeading(target);
   return true;
 }

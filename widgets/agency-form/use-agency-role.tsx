@@ -1,6 +1,8 @@
 import { useLayoutEffect, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useAttribute } from '../../shared/hooks/use-attribute.ts';
 import { useDescribedBy } from '../../shared/hooks/use-described-by.ts';
+import { useServerElement } from '../../shared/hooks/use-server-element.ts';
 import { agencyFormMarkup } from './agency-form-markup.ts';
 
 
@@ -23,42 +25,31 @@ let generatedIds = 0;
  * as they were. Returns what it renders.
  */
 export function useAgencyRole(root: HTMLElement, fields: AgencyFields, escortProfile: boolean, reason: string, clearName: () => void): ReactNode {
-  const [role] = useState(() => {
-    const element = root.querySelector<HTMLElement>(`[${agencyFormMarkup.lockReason}]`);
-    return {
-      locked: !escortProfile && fields.name.value.trim() !== '',
-      element,
-      id: element?.id || `agency-lock-reason-${++generatedIds}`,
-      empty: !element?.textContent?.trim(),
-    };
-  });
-  const reasonId = role.element?.id || role.id;
-  useDescribedBy(fields.name, reasonId, role.locked);
-  useDescribedBy(fields.phone, reasonId, role.locked);
-  useDescribedBy(fields.email, reasonId, role.locked);
+  const element = useServerElement(root, `[${agencyFormMarkup.lockReason}]`);
+  const [{ locked, id, empty }] = useState(() => ({
+    locked: !escortProfile && fields.name.value.trim() !== '',
+    id: element?.id || `agency-lock-reason-${++generatedIds}`,
+    empty: !element?.textContent?.trim(),
+  }));
+  useDescribedBy(fields.name, id, locked);
+  useDescribedBy(fields.phone, id, locked);
+  useDescribedBy(fields.email, id, locked);
+  useAttribute(element, 'id', id);
+  useAttribute(element, 'hidden', locked ? null : '');
+  // `readonly`, not `disabled`: the locked values still post.
+  useAttribute(fields.name, 'readonly', locked ? '' : null);
+  useAttribute(fields.phone, 'readonly', locked ? '' : null);
+  useAttribute(fields.email, 'readonly', locked ? '' : null);
   useLayoutEffect(() => {
-    const { locked, element, id } = role;
-    const controls = [fields.name, fields.phone, fields.email].filter((control) => control !== null);
-    const saved = controls.map((control) => [control, control.readOnly] as const);
-    const wasHidden = element?.hidden ?? true;
-    if (element) {
-      element.id ||= id;
-      element.hidden = !locked;
-    }
     if (!locked && fields.name.value === fields.name.defaultValue) clearName();
-    for (const control of controls) control.readOnly = locked;
-    return () => {
-      for (const [control, readOnly] of saved) control.readOnly = readOnly;
-      if (element) element.hidden = wasHidden;
-    };
   }, []);
-  if (!role.locked) return null;
-  if (role.element) return role.empty && createPortal(reason, role.element);
+  if (!locked) return null;
+  if (element) return empty && createPortal(reason, element);
   const group = fields.name.closest('.form-group') ?? fields.name.parentElement;
   return (
     group &&
     createPortal(
-      <p id={role.id} className="form-text text-muted" data-agency-lock-reason="">
+      <p id={id} className="form-text text-muted" data-agency-lock-reason="">
         {reason}
       </p>,
       group,

@@ -1,7 +1,8 @@
-import { useLayoutEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useAttribute } from '../../shared/hooks/use-attribute.ts';
 import { useDescribedBy } from '../../shared/hooks/use-described-by.ts';
+import { useElementClass } from '../../shared/hooks/use-element-class.ts';
 
 /**
  * The contract's invalid field (Bootstrap 4) for the server's `field` while `message` is set:
@@ -14,11 +15,7 @@ export function useFieldError(field: HTMLInputElement, message: string | null): 
   const invalid = message !== null;
   useAttribute(field, 'aria-invalid', invalid ? 'true' : undefined);
   useDescribedBy(field, id, invalid);
-  useLayoutEffect(() => {
-    if (!invalid) return;
-    field.classList.add('is-invalid');
-    return () => field.classList.remove('is-invalid');
-  }, [invalid]);
+  useElementClass(field, 'is-invalid', invalid || undefined);
   return (
     invalid &&
     field.parentElement &&

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState } from 'react';
+import { createElement, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { useEventListener } from '../../shared/hooks/use-event-listener.ts';
 import { useLazyAction } from '../../shared/lazy/use-lazy-action.ts';
@@ -15,9 +15,9 @@ const loadSaving = () => import('./apply-filter-form.ts');
  * reloading until the page goes) a submit or reset is ignored (a reset is cancelled, so the
  * fields stay as saved); after a refusal (too large, cookies blocked) the form works again, the
  * fields as the visitor left them. While reloading, its submit buttons are disabled and `aria-busy`,
- * as SubmitLock shows a running submission. Renders nothing: the form is the server's.
+ * as SubmitLock shows a running submission (BusySubmits, useAttribute). Renders no element: the form is the server's.
  */
-export function FilterForm({ root, context }: WidgetProps): null {
+export function FilterForm({ root, context }: WidgetProps): ReactNode {
   if (!(root instanceof HTMLFormElement)) throw new Error('data-widget="filter-form" goes on a <form>');
   const form = root;
   // true while saving; the saving code once saved, while the page reloads.
@@ -26,7 +26,6 @@ export function FilterForm({ root, context }: WidgetProps): null {
   // come, and usable again as soon as the saving fails.
   const showBusy = (next: typeof busy) => flushSync(() => setBusy(next));
   const runLazy = useLazyAction(context);
-  useLayoutEffect(() => (typeof busy === 'object' ? busy.holdSubmitsBusy(form) : undefined), [form, busy]);
 
   const run = (apply: boolean) => {
     showBusy(true);
@@ -47,5 +46,6 @@ export function FilterForm({ root, context }: WidgetProps): null {
     if (busy) event.preventDefault();
     else run(false);
   });
-  return null;
+  // Reloading: the submit buttons shown busy (their code came with the saving code).
+  return typeof busy === 'object' ? createElement(busy.BusySubmits, { form }) : null;
 }

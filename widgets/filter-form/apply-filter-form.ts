@@ -11,6 +11,8 @@ import type { WidgetContext } from '../../shared/runtime/widget-definition.ts';
 import { readFilters } from './read-filters.ts';
 import { readProfileTypeSwitches } from './read-profile-type-switches.ts';
 
+export { BusySubmits } from './busy-submits.tsx';
+
 /** What `widgets:filter-form:apply` carries: the filters saved and each profile type's switch. */
 export interface FilterFormApplyDetail {
   readonly filters: FiltersValue;
@@ -18,27 +20,6 @@ export interface FilterFormApplyDetail {
 }
 
 const t = messagesFrom(filterMessages);
-
-/**
- * Makes the form's enabled submit buttons (those outside it with `form="…"` included) disabled and
- * `aria-busy` while the page reloads, and returns the function that gives them back.
- */
-export function holdSubmitsBusy(form: HTMLFormElement): () => void {
-  const submits = Array.from(form.elements).filter(
-    (element): element is HTMLButtonElement | HTMLInputElement =>
-      (element instanceof HTMLButtonElement || element instanceof HTMLInputElement) && /^(submit|image)$/.test(element.type) && !element.disabled,
-  );
-  for (const submit of submits) {
-    submit.disabled = true;
-    submit.setAttribute('aria-busy', 'true');
-  }
-  return () => {
-    for (const submit of submits) {
-      submit.disabled = false;
-      submit.removeAttribute('aria-busy');
-    }
-  };
-}
 
 /** Reloads with the new cookies (the component holds the submit buttons busy until the page goes). */
 function reloadWithNewCookies(): void {

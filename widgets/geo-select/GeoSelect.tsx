@@ -1,6 +1,7 @@
 import { useLayoutEffect, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { AREAS_AT_LOAD_CITY_ID, AREAS_AT_LOAD_COUNTRY_ID } from '../../shared/constants.ts';
+import { useAttribute } from '../../shared/hooks/use-attribute.ts';
 import { useEventListener } from '../../shared/hooks/use-event-listener.ts';
 import { loadOnce } from '../../shared/lazy/load-once.ts';
 import { useLazyAction } from '../../shared/lazy/use-lazy-action.ts';
@@ -63,9 +64,7 @@ function GeoChain({ parts, advancedSearch, context }: { parts: GeoSelectParts; a
   const clubs = useGeoList({ kind: 'clubs', select: club, statusAfter: club, focusFallback: club ?? city, context, shownFor: clubsCall(printed.city) });
   const [areasShown, setAreasShown] = useState(() => areaBlock !== null && !areaBlock.hidden);
   const showAreas = (shown: boolean) => flushSync(() => setAreasShown(shown));
-  useLayoutEffect(() => {
-    if (areaBlock) areaBlock.hidden = !areasShown;
-  }, [areasShown]);
+  useAttribute(areaBlock, 'hidden', areasShown ? null : '');
 
   const loadAreas = (fetchOptions: FetchGeoOptions) =>
     areas.load(areasCall(city.value), fetchOptions, (items) => showAreas(flatOptions(items).some((option) => option.value !== '')));

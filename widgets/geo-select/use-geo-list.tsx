@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal, flushSync } from 'react-dom';
 import { useAttribute } from '../../shared/hooks/use-attribute.ts';
 import { useDescribedBy } from '../../shared/hooks/use-described-by.ts';
+import { useElementAfter } from '../../shared/hooks/use-element-after.ts';
 import { failureMessage } from '../../shared/http/failure-message.ts';
 import { isAbort, RequestError } from '../../shared/http/request-error.ts';
 import { controlMessages } from '../../shared/messages/catalogue/control-messages.ts';
@@ -82,9 +83,9 @@ let statusCount = 0;
  * still arrives; the user's choice is kept when the new list offers it; a failure renders a message
  * and a "Try again" button (repeating the last request) in a live region after the select, and
  * leaves the list as it was when the failed call was for the list it showed (a saved choice
- * survives the failure and the retry; issue 17), else only the placeholder. The live region is made
- * at mount and inserted after the select (a portal needs a container, and a live region must be in
- * the page before its text changes to be announced). Unmounting leaves plain options of the list
+ * survives the failure and the retry; issue 17), else only the placeholder. The live region is
+ * placed after the select from the first commit (useElementAfter: a portal needs a container, and a
+ * live region must be in the page before its text changes to be announced). Unmounting leaves plain options of the list
  * shown in the select, as a page without the widget would have them.
  */
 export function useGeoList(setup: GeoListSetup): GeoList {
@@ -95,14 +96,8 @@ export function useGeoList(setup: GeoListSetup): GeoList {
     const placeholder: GeoOptionItem[] = first && !('group' in first) && first.value === '' ? [first] : [];
     return { items, placeholder, value: select?.value ?? '', nodes: select ? Array.from(select.childNodes) : [] };
   });
-  const [status] = useState(() => {
-    if (!select || !statusAfter) return null;
-    const element = document.createElement('div');
-    element.id = `geo-status-${++statusCount}`;
-    element.className = 'geo-select-status';
-    element.setAttribute('aria-live', 'polite');
-    return element;
-  });
+  const [statusId] = useState(() => `geo-status-${++statusCount}`);
+  const status = useElementAfter(select && statusAfter, 'div', { id: statusId, class: 'geo-select-status', 'aria-live': 'polite' });
   const [view, setView] = useState<GeoListView>({ items: server.items, value: server.value, loading: false, failure: null });
   const track = useRef({
     view,
@@ -175,11 +170,10 @@ export function useGeoList(setup: GeoListSetup): GeoList {
   };
 
   // Adopts the select: the server's options give way to the same list rendered by React (same
-  // task, nothing paints in between), and its failure line is announced through the live region.
+  // task, nothing paints in between); its failure line is announced through the live region.
   useLayoutEffect(() => {
     if (!select) return;
     for (const node of server.nodes) if (node.parentNode === select) node.remove();
-    if (status) statusAfter?.after(status);
     return () => {
       const own = track.current;
       const reloadingShown = own.pending !== null && own.last !== null && callKey(own.last.fields) === own.shownFor;
@@ -189,7 +183,6 @@ export function useGeoList(setup: GeoListSetup): GeoList {
       // Before React removes its own options (it removes exactly those): the select is never empty.
       select.prepend(optionNodes(left.items));
       select.value = left.value;
-      status?.remove();
     };
   }, []);
   useDescribedBy(select, status?.id);

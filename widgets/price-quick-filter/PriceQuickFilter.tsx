@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
+import { useAttribute } from '../../shared/hooks/use-attribute.ts';
 import { useEventListener } from '../../shared/hooks/use-event-listener.ts';
 import { useLazyAction } from '../../shared/lazy/use-lazy-action.ts';
 import type { WidgetProps } from '../../shared/runtime/widget-definition.ts';
-import { useBusyButton } from './use-busy-button.ts';
 
 /** The root as the quick filter needs it: the template's `<button>`. */
 function asButton(root: HTMLElement): HTMLButtonElement {
@@ -25,7 +25,9 @@ export function PriceQuickFilter({ root, context }: WidgetProps): null {
   // Rendered at once: the button is disabled before the click's task ends, so that a second click
   // queued behind it finds it busy, and given back as soon as the apply fails.
   const showBusy = (on: boolean) => flushSync(() => setBusy(on));
-  useBusyButton(button, busy);
+  // Given back as printed (enabled, not busy) when busy ends or the widget unmounts.
+  useAttribute(button, 'disabled', busy ? '' : undefined);
+  useAttribute(button, 'aria-busy', busy ? 'true' : undefined);
   const runLazy = useLazyAction(context);
   useEventListener(button, 'click', (event) => {
     // A button left without type="button" inside a form would submit it.

@@ -1,6 +1,10 @@
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal, flushSync } from 'react-dom';
+import { focusHeading } from '../../shared/dom/focus-heading.ts';
+import { useElementClass } from '../../shared/hooks/use-element-class.ts';
 import { useEventListener } from '../../shared/hooks/use-event-listener.ts';
+import { useServerElement } from '../../shared/hooks/use-server-element.ts';
+import { useServerElements } from '../../shared/hooks/use-server-elements.ts';
 import { verifyMessages } from '../../shared/messages/catalogue/verify-messages.ts';
 import { messagesFrom } from '../../shared/messages/translate.ts';
 import type { WidgetProps } from '../../shared/runtime/widget-definition.ts';
@@ -17,8 +21,8 @@ const REPORTS: Record<VideoVerifyStatus, { key: keyof typeof verifyMessages; ton
   cancelled: { key: 'verifyVideoCancelled', tone: 'alert-secondary' },
 };
 const TONES = Object.values(REPORTS).map(({ tone }) => tone);
+const PANELS = `[id^="${markup.panelIdPrefix}"]`;
 
-const panelsOf = (root: HTMLElement) => Array.from(root.querySelectorAll<HTMLElement>(`[id^="${markup.panelIdPrefix}"]`));
 const stepOf = (panel: HTMLElement | null | undefined) => panel?.id.slice(markup.panelIdPrefix.length) ?? '';
 
 /**
@@ -33,8 +37,11 @@ const stepOf = (panel: HTMLElement | null | undefined) => panel?.id.slice(markup
  */
 export function VerifyProfile({ root, context }: WidgetProps<VerifyProfileOptions>): ReactNode {
   // The server's intro and panels, found once: the steps are the template's.
-  const [intro] = useState(() => root.querySelector<HTMLElement>(`#${markup.introId}`));
-  const [panels] = useState(() => panelsOf(root));
+  const intro = useServerElement(root, `#${markup.introId}`);
+  const firstStep = useServerElement(intro, `[${markup.step}]`);
+  const panels = useServerElements(root, PANELS);
+  const frames = useServerElements<HTMLIFrameElement>(root, 'iframe');
+  const statuses = useServerElements(root, `[${markup.status}]`);
   const [shown, setShown] = useState<HTMLElement | null>(null);
   const [reports, setReports] = useState<ReadonlyMap<HTMLElement, VideoVerifyStatus>>(new Map());
   const chosenBy = useRef<HTMLElement | null>(null);
@@ -45,7 +52,7 @@ export function VerifyProfile({ root, context }: WidgetProps<VerifyProfileOption
 
   // A layout effect, after the panels' `hidden` (ServerHidden): the frame loads as its panel shows.
   useLayoutEffect(() => {
-    if (intro && shown) loadStepFrames(shown, stepOf(shown), context);
+    if (intro && shown) loadStepFrames(frames.filter((frame) => shown.contains(frame)), stepOf(shown), context);
   }, [intro, shown, context]);
 
   useEventListener(intro && root, 'click', (event) => {
@@ -68,16 +75,16 @@ export function VerifyProfile({ root, context }: WidgetProps<VerifyProfileOption
     const backButton = event.target.closest<HTMLElement>(`[${markup.back}]`);
     if (!intro || !backButton || !root.contains(backButton)) return;
     flushSync(() => setShown(null));
-    const button = chosenBy.current?.isConnected ? chosenBy.current : intro.querySelector<HTMLElement>(`[${markup.step}]`);
+    const button = chosenBy.current?.isConnected ? chosenBy.current : firstStep;
     button?.focus();
     context.dispatch('back');
   });
 
   useEventListener(intro && window, 'message', (event) => {
-    const report = readFrameReport(event, Array.from(root.querySelectorAll('iframe')));
+    const report = readFrameReport(event, frames);
     if (!report) return;
-    const panel = report.frame.closest<HTMLElement>(`[id^="${markup.panelIdPrefix}"]`);
-    const status = panel?.querySelector<HTMLElement>(`[${markup.status}]`);
+    const panel = report.frame.closest<HTMLElement>(PANELS);
+    const status = statuses.find((line) => panel?.contains(line));
     if (status) {
       // Rendered at once, as the old listener wrote it: the status line is a live region.
       flushSync(() => setReports((current) => new Map(current).set(status, report.status)));
@@ -105,7 +112,8 @@ export function VerifyProfile({ root, context }: WidgetProps<VerifyProfileOption
 
 /**
  * A server element's `hidden` from the state, in a layout effect (shown before a focus moves into
- * it); left as it last was on unmount, as the steps were before the widget (the root is going).
+ * it); left as it last was on unmount (not useAttribute, which gives back the printed value): the
+ * root is going, and what the visitor last saw stays readable.
  */
 function ServerHidden({ element, hidden }: { element: HTMLElement; hidden: boolean }): null {
   useLayoutEffect(() => {
@@ -114,19 +122,11 @@ function ServerHidden({ element, hidden }: { element: HTMLElement; hidden: boole
   return null;
 }
 
-/** A panel's server status line showing the frame's latest report: its text and its tone. */
+/** A panel's server status line showing the frame's latest report: its text and its tone (`alert` and one tone class, the others off). */
 function StatusLine({ element, status }: { element: HTMLElement; status: VideoVerifyStatus }): ReactNode {
   const { key, tone } = REPORTS[status];
-  useLayoutEffect(() => {
-    element.classList.remove(...TONES);
-    element.classList.add('alert', tone);
-  }, [tone]);
+  useElementClass(element, 'alert', true);
+  // One hook per tone, always in the same order: the list is a constant.
+  for (const each of TONES) useElementClass(element, each, each === tone);
   return createPortal(t(key), element);
-}
-
-/** Focuses the panel's first heading (or the panel), focusable by script only, so a screen reader reads where it is. */
-function focusHeading(panel: HTMLElement): void {
-  const target = panel.querySelector<HTMLElement>('h1, h2, h3, h4, h5, h6') ?? panel;
-  if (!target.hasAttribute('tabindex')) target.tabIndex = -1;
-  target.focus();
 }

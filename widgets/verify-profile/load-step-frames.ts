@@ -8,12 +8,12 @@ import { verifyProfileMarkup as markup } from './verify-profile-markup.ts';
 const FrameSrcSchema = urlAttribute({ thisSiteOnly: true });
 
 /**
- * Gives each frame of the chosen `panel` that has no `src` yet the address of its `data-src`, when
+ * Gives each of the chosen panel's `frames` that has no `src` yet the address of its `data-src`, when
  * that is a path or URL of this site as the browser reads it; any other is left unloaded and
  * reported, naming the frame, the attribute and the rule. A frame loaded once stays loaded.
  */
-export function loadStepFrames(panel: HTMLElement, step: string, context: Pick<WidgetContext, 'reportProblem'>): void {
-  for (const frame of panel.querySelectorAll('iframe')) {
+export function loadStepFrames(frames: readonly HTMLIFrameElement[], step: string, context: Pick<WidgetContext, 'reportProblem'>): void {
+  for (const frame of frames) {
     const src = frame.getAttribute(markup.frameSrc);
     if (src === null || frame.hasAttribute('src')) continue;
     const result = v.safeParse(FrameSrcSchema, src);
