@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useAttribute } from '../../shared/hooks/use-attribute.ts';
 import { useEventListeners } from '../../shared/hooks/use-event-listeners.ts';
@@ -17,7 +17,9 @@ const loadActivation = () => import('./activate-switch.ts');
  * renders the switch's state, which is the body's classes whoever changes them, so every control
  * of a switch stays in step; using it (a click, or a committed choice of the language select)
  * runs `activateSwitch`. While a panel this control opened is open, Escape or a press outside
- * closes it. Renders nothing: the control is the server's.
+ * closes it. Used before its activation code is there, the control is `aria-busy` at once (issue
+ * 19: feedback within a frame on a phone), and further uses until it arrives do nothing: a second
+ * tap must not close the panel the first one opens. Renders nothing: the control is the server's.
  */
 export function Switch({ root, options, context }: WidgetProps<SwitchOptions>): null {
   const language = options.switch === 'language';
@@ -33,23 +35,37 @@ export function Switch({ root, options, context }: WidgetProps<SwitchOptions>): 
   // Starts the Escape and outside-press listeners of the panel this control opened (null: none).
   const [dismissal, setDismissal] = useState<(() => () => void) | null>(null);
   const runLazy = useLazyAction(context);
+  // Waiting for the activation code: a ref for the clicks of this task, state for the attribute.
+  const waiting = useRef(false);
+  const [busy, setBusy] = useState(false);
+  const showBusy = (next: boolean) => {
+    waiting.current = next;
+    flushSync(() => setBusy(next));
+  };
+  useAttribute(busy ? root : null, 'aria-busy', 'true');
 
   const prefetch = () => {
     // A failure here is reported when the control is used.
     loadActivation().catch(() => {});
   };
-  const use = () =>
+  const use = () => {
+    if (waiting.current) return;
+    showBusy(true);
     runLazy({
       load: loadActivation,
       act: ({ activateSwitch }) => {
+        waiting.current = false;
         const started = activateSwitch(root, options, context);
         flushSync(() => {
+          setBusy(false);
           setDismissal(() => started);
           setOn(isSwitchOn(options));
         });
       },
+      recover: () => showBusy(false),
       phase: 'loading its actions',
     });
+  };
   // A pointer coming near or focus arriving: the activation code starts loading before the click.
   useEventListeners(root, { pointerenter: prefetch, pointerdown: prefetch, focusin: prefetch, ...(!select && { click: use }) });
   useSelectCommit(select, use);
