@@ -12,6 +12,8 @@ export interface ComboboxPopupProps {
   readonly context: WidgetContext;
   /** The visitor typed before the code arrived: the input's value is queried at once. */
   readonly typed: boolean;
+  /** Told whether a call for the input's text is on the way (the first part shows it). */
+  readonly onPending?: (pending: boolean) => void;
 }
 
 /**
@@ -19,7 +21,7 @@ export interface ComboboxPopupProps {
  * container right after the server's input (which stays where it is), placed against the root, and
  * takes them away on unmount.
  */
-export function ComboboxPopup({ root, input, context, typed }: ComboboxPopupProps) {
+export function ComboboxPopup({ root, input, context, typed, onPending }: ComboboxPopupProps) {
   const [container, setContainer] = useState<HTMLDivElement | null>(null);
   const [ids] = useState(() => comboboxIds(input));
   useLayoutEffect(() => {
@@ -34,5 +36,5 @@ export function ComboboxPopup({ root, input, context, typed }: ComboboxPopupProp
       root.classList.remove(COMBOBOX_ROOT_CLASS);
     };
   }, [root, input]);
-  return container && createPortal(<SearchCombobox input={input} ids={ids} context={context} typed={typed} />, container);
+  return container && createPortal(<SearchCombobox input={input} ids={ids} context={context} typed={typed} onPending={onPending} />, container);
 }

@@ -2,6 +2,7 @@ import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { trackEvent } from '../../../shared/analytics/track-event.ts';
 import { useEventListener } from '../../../shared/hooks/use-event-listener.ts';
 import { safeUrl } from '../../../shared/http/safe-url.ts';
+import { SUGGESTIONS_MIN_CHARS } from '../../../shared/constants.ts';
 import { searchMessages } from '../../../shared/messages/catalogue/search-messages.ts';
 import { messagesFrom } from '../../../shared/messages/translate.ts';
 import type { WidgetContext } from '../../../shared/runtime/widget-definition.ts';
@@ -30,6 +31,8 @@ interface SearchComboboxProps {
   readonly context: WidgetContext;
   /** The visitor typed before this mounted: the input's value is queried at once. */
   readonly typed: boolean;
+  /** Told whether a call for the input's text is on the way: from a text long enough until its answer. */
+  readonly onPending?: (pending: boolean) => void;
 }
 
 const t = messagesFrom(searchMessages);
@@ -47,7 +50,7 @@ function announcement({ popup, items, announce }: ComboboxState): string {
  * server's own input: the input keeps focus and its text; this component listens to it, keeps its
  * ARIA state, and renders the listbox popup, the 'no results' and failure lines and a polite live region.
  */
-export function SearchCombobox({ input, ids, context, typed }: SearchComboboxProps) {
+export function SearchCombobox({ input, ids, context, typed, onPending }: SearchComboboxProps) {
   const [state, setState] = useState(initialComboboxState);
   // The ref is the state's source of truth: two keys pressed before a render must both see the
   // state the previous one left (useReducer's state would lag until the render).
@@ -55,6 +58,12 @@ export function SearchCombobox({ input, ids, context, typed }: SearchComboboxPro
   const dispatch = (action: ComboboxAction) => {
     current.current = comboboxReducer(current.current, action);
     setState(current.current);
+    // An answer, a failure or a closing ends the wait (a text too short is one closing).
+    if (action.type === 'answered' || action.type === 'failed' || action.type === 'closed') onPending?.(false);
+  };
+  const update = () => {
+    onPending?.(input.value.trim().length >= SUGGESTIONS_MIN_CHARS);
+    query.update(input.value);
   };
 
   const query = useMemo(
@@ -85,7 +94,7 @@ export function SearchCombobox({ input, ids, context, typed }: SearchComboboxPro
   // Listening from the first commit (useEventListener's layout effects).
   useEventListener(input, 'input', () => {
     dispatch({ type: 'typed' });
-    query.update(input.value);
+    update();
   });
   useEventListener(input, 'keydown', (event) => {
     const outcome = comboboxKeyOutcome(event, current.current, input.value.trim());
@@ -108,7 +117,7 @@ export function SearchCombobox({ input, ids, context, typed }: SearchComboboxPro
   useLayoutEffect(() => {
     if (typed) {
       dispatch({ type: 'typed' });
-      query.update(input.value);
+      update();
     }
     return () => query.dispose();
   }, [query]);
