@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useAttribute } from '../../shared/hooks/use-attribute.ts';
 import { useEventListeners } from '../../shared/hooks/use-event-listeners.ts';
@@ -35,13 +35,10 @@ export function Switch({ root, options, context }: WidgetProps<SwitchOptions>): 
   // Starts the Escape and outside-press listeners of the panel this control opened (null: none).
   const [dismissal, setDismissal] = useState<(() => () => void) | null>(null);
   const runLazy = useLazyAction(context);
-  // Waiting for the activation code: a ref for the clicks of this task, state for the attribute.
-  const waiting = useRef(false);
+  // Waiting for the activation code. A click's update renders before the click's task ends (in a
+  // microtask; React 19 gives it the sync lane): the next frame shows it, and the next click's
+  // handler (the latest render's) finds it. No flushSync or ref: the page's gate has no room left.
   const [busy, setBusy] = useState(false);
-  const showBusy = (next: boolean) => {
-    waiting.current = next;
-    flushSync(() => setBusy(next));
-  };
   useAttribute(busy ? root : null, 'aria-busy', 'true');
 
   const prefetch = () => {
@@ -49,12 +46,11 @@ export function Switch({ root, options, context }: WidgetProps<SwitchOptions>): 
     loadActivation().catch(() => {});
   };
   const use = () => {
-    if (waiting.current) return;
-    showBusy(true);
+    if (busy) return;
+    setBusy(true);
     runLazy({
       load: loadActivation,
       act: ({ activateSwitch }) => {
-        waiting.current = false;
         const started = activateSwitch(root, options, context);
         flushSync(() => {
           setBusy(false);
@@ -62,12 +58,13 @@ export function Switch({ root, options, context }: WidgetProps<SwitchOptions>): 
           setOn(isSwitchOn(options));
         });
       },
-      recover: () => showBusy(false),
+      recover: () => setBusy(false),
       phase: 'loading its actions',
     });
   };
-  // A pointer coming near or focus arriving: the activation code starts loading before the click.
-  useEventListeners(root, { pointerenter: prefetch, pointerdown: prefetch, focusin: prefetch, ...(!select && { click: use }) });
+  // A pointer coming near (a finger enters as it lands: pointerdown would add nothing but bytes the
+  // page's gate lacks) or focus arriving: the activation code starts loading before the click.
+  useEventListeners(root, { pointerenter: prefetch, focusin: prefetch, ...(!select && { click: use }) });
   useSelectCommit(select, use);
 
   // Layout effects, so that all works by the time the root is marked mounted (Preact runs plain

@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Switch } from '../../../widgets/switch/Switch.ts';
@@ -32,15 +32,16 @@ describe('<Switch> tapped before its activation code is there', () => {
     render(<Switch root={getElement('#menu')} options={{ switch: 'mobile-left-nav' }} context={context} />);
     const control = screen.getByRole('button', { name: 'Menu', expanded: false });
 
-    control.click();
-    // Synchronously: within the tap's own task, so the next frame shows it.
+    // Within the tap's own task (its microtasks included), so the next frame shows it.
+    await act(async () => control.click());
     expect(control.getAttribute('aria-busy')).toBe('true');
     await userEvent.click(control);
     expect(control.getAttribute('aria-expanded')).toBe('false');
     expect(context.events).toEqual([]);
 
     gate.open();
-    await vi.waitFor(() => expect(control.getAttribute('aria-expanded')).toBe('true'));
+    // The activation module is transformed on its first import: slow on a loaded machine.
+    await vi.waitFor(() => expect(control.getAttribute('aria-expanded')).toBe('true'), { timeout: 5000 });
     expect(control.hasAttribute('aria-busy')).toBe(false);
     expect(document.body.classList.contains('mobile-col-left-nav-active')).toBe(true);
     expect(context.events).toEqual([['change', { switch: 'mobile-left-nav', value: 'on' }]]);
