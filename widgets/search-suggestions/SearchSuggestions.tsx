@@ -1,7 +1,5 @@
 import { useLayoutEffect, useRef, useState, type ComponentType } from 'react';
-import { flushSync } from 'react-dom';
-import { SUGGESTIONS_MIN_CHARS } from '../../shared/constants.ts';
-import { useAttribute } from '../../shared/hooks/use-attribute.ts';
+import { writeAttribute } from '../../shared/dom/write-attribute.ts';
 import { useEventListener } from '../../shared/hooks/use-event-listener.ts';
 import { useLazyAction } from '../../shared/lazy/use-lazy-action.ts';
 import type { WidgetProps } from '../../shared/runtime/widget-definition.ts';
@@ -23,11 +21,7 @@ function findSearchInput(root: HTMLElement): HTMLInputElement {
  * combobox at once (a screen reader announces it as one from the first focus), and loads the
  * combobox's code (ComboboxPopup) on the first focus or keystroke. The input stays the server's,
  * so the form submits as before and nothing typed while the code loads is lost: the input's value
- * is the source of truth. From a text long enough to be queried until its answer (or a shorter
- * text), the input is `aria-busy`: at once, while the combobox's code is still on the way, and then
- * while the combobox waits for the server (issue 19: feedback within a frame on a phone). One owner
- * for the attribute, here, as useAttribute gives back what it found. `markup: 'server'`: the root's
- * label, input and button stay as printed.
+ * is the source of truth. `markup: 'server'`: the root's label, input and button stay as printed.
  */
 export function SearchSuggestions({ root, context }: WidgetProps<SearchSuggestionsOptions>) {
   const [input] = useState(() => findSearchInput(root));
@@ -37,19 +31,16 @@ export function SearchSuggestions({ root, context }: WidgetProps<SearchSuggestio
   const loading = useRef(false);
   const typed = useRef(false);
   const runLazy = useLazyAction(context);
-  const [busy, setBusy] = useState(false);
-  useAttribute(busy ? input : null, 'aria-busy', 'true');
 
   useLayoutEffect(() => {
     const server = COMBOBOX_INPUT_ATTRIBUTES.map((name) => [name, input.getAttribute(name)] as const);
-    input.setAttribute('role', 'combobox');
-    input.setAttribute('aria-autocomplete', 'list');
-    input.setAttribute('aria-expanded', 'false');
+    writeAttribute(input, 'role', 'combobox');
+    writeAttribute(input, 'aria-autocomplete', 'list');
+    writeAttribute(input, 'aria-expanded', 'false');
+    // A visitor who clicked into the box before the bundle ran gets no focus event.
+    if (document.activeElement === input) load();
     return () => {
-      for (const [name, value] of server) {
-        if (value === null) input.removeAttribute(name);
-        else input.setAttribute(name, value);
-      }
+      for (const [name, value] of server) writeAttribute(input, name, value);
     };
   }, [input]);
 
@@ -68,14 +59,8 @@ export function SearchSuggestions({ root, context }: WidgetProps<SearchSuggestio
   useEventListener(waiting, 'focus', load);
   useEventListener(waiting, 'input', () => {
     typed.current = true;
-    // A native listener: flushSync shows the busy state in this frame.
-    flushSync(() => setBusy(input.value.trim().length >= SUGGESTIONS_MIN_CHARS));
     load();
   });
-  // A visitor who clicked into the box before the bundle ran gets no focus event.
-  useLayoutEffect(() => {
-    if (document.activeElement === input) load();
-  }, []);
 
-  return loaded && <loaded.Popup root={root} input={input} context={context} typed={loaded.typed} onPending={setBusy} />;
+  return loaded && <loaded.Popup root={root} input={input} context={context} typed={loaded.typed} />;
 }

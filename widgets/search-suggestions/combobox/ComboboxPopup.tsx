@@ -12,8 +12,6 @@ export interface ComboboxPopupProps {
   readonly context: WidgetContext;
   /** The visitor typed before the code arrived: the input's value is queried at once. */
   readonly typed: boolean;
-  /** Told whether a call for the input's text is on the way (the first part shows it). */
-  readonly onPending?: (pending: boolean) => void;
 }
 
 /**
@@ -21,7 +19,7 @@ export interface ComboboxPopupProps {
  * container right after the server's input (which stays where it is), placed against the root, and
  * takes them away on unmount.
  */
-export function ComboboxPopup({ root, input, context, typed, onPending }: ComboboxPopupProps) {
+export function ComboboxPopup({ root, input, context, typed }: ComboboxPopupProps) {
   const [container, setContainer] = useState<HTMLDivElement | null>(null);
   const [ids] = useState(() => comboboxIds(input));
   useLayoutEffect(() => {
@@ -36,5 +34,5 @@ export function ComboboxPopup({ root, input, context, typed, onPending }: Combob
       root.classList.remove(COMBOBOX_ROOT_CLASS);
     };
   }, [root, input]);
-  return container && createPortal(<SearchCombobox input={input} ids={ids} context={context} typed={typed} onPending={onPending} />, container);
+  return container && createPortal(<SearchCombobox input={input} ids={ids} context={context} typed={typed} />, container);
 }

@@ -31,8 +31,6 @@ interface SearchComboboxProps {
   readonly context: WidgetContext;
   /** The visitor typed before this mounted: the input's value is queried at once. */
   readonly typed: boolean;
-  /** Told whether a call for the input's text is on the way: from a text long enough until its answer. */
-  readonly onPending?: (pending: boolean) => void;
 }
 
 const t = messagesFrom(searchMessages);
@@ -49,9 +47,12 @@ function announcement({ popup, items, announce }: ComboboxState): string {
  * The header search as a WAI-ARIA APG combobox (list autocomplete, manual selection) on the
  * server's own input: the input keeps focus and its text; this component listens to it, keeps its
  * ARIA state, and renders the listbox popup, the 'no results' and failure lines and a polite live region.
+ * From a text long enough to be queried until its answer (or a shorter text, or a closing), the
+ * input is `aria-busy` (issue 19: feedback within a frame on a phone, where the answer takes seconds).
  */
-export function SearchCombobox({ input, ids, context, typed, onPending }: SearchComboboxProps) {
+export function SearchCombobox({ input, ids, context, typed }: SearchComboboxProps) {
   const [state, setState] = useState(initialComboboxState);
+  const [busy, setBusy] = useState(false);
   // The ref is the state's source of truth: two keys pressed before a render must both see the
   // state the previous one left (useReducer's state would lag until the render).
   const current = useRef(state);
@@ -59,10 +60,10 @@ export function SearchCombobox({ input, ids, context, typed, onPending }: Search
     current.current = comboboxReducer(current.current, action);
     setState(current.current);
     // An answer, a failure or a closing ends the wait (a text too short is one closing).
-    if (action.type === 'answered' || action.type === 'failed' || action.type === 'closed') onPending?.(false);
+    if (action.type === 'answered' || action.type === 'failed' || action.type === 'closed') setBusy(false);
   };
   const update = () => {
-    onPending?.(input.value.trim().length >= SUGGESTIONS_MIN_CHARS);
+    setBusy(input.value.trim().length >= SUGGESTIONS_MIN_CHARS);
     query.update(input.value);
   };
 
@@ -126,6 +127,11 @@ export function SearchCombobox({ input, ids, context, typed, onPending }: Search
   const activeId = open && state.active >= 0 ? ids.option(state.active) : null;
   // The server input's ARIA state, set by hand: through useAttribute it cost every page one more
   // file (the hook's shared chunk); the first part gives the server values back on unmount.
+  useLayoutEffect(() => {
+    if (!busy) return;
+    input.setAttribute('aria-busy', 'true');
+    return () => input.removeAttribute('aria-busy');
+  }, [input, busy]);
   useLayoutEffect(() => {
     input.setAttribute('aria-controls', ids.listbox);
     input.setAttribute('aria-expanded', String(open));
