@@ -267,6 +267,7 @@ describe('the gallery opening', () => {
     // openGallery says so and reports the error itself (open-gallery.ts); it opens nothing.
     loads[0]?.resolve({ openGallery: (request: GalleryRequest) => (requests.push(request), null) });
     await settle(api);
+    await afterPaint();
     expect(requests[0]?.context.widget).toBe('gallery');
 
     click('#i2');
