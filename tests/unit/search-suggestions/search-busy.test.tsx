@@ -28,7 +28,7 @@ describe('<SearchSuggestions> waiting for suggestions', () => {
   it('is aria-busy from the third character, before the call starts, until the answer; not for a shorter text', async () => {
     renderFixture('<form id="root"><label for="q">Search profiles</label><input type="search" id="q"></form>');
     render(<SearchSuggestions root={getElement('#root')} options={{}} context={recordingContext('search-suggestions')} />);
-    const input = screen.getByRole('combobox', { name: 'Search profiles' });
+    const input = screen.getByRole<HTMLInputElement>('combobox', { name: 'Search profiles' });
     input.focus();
     // The combobox's code, loaded on focus, is there once the input names its listbox.
     await vi.waitFor(() => expect(input.hasAttribute('aria-controls')).toBe(true), { timeout: 3000 });
