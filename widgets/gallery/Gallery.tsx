@@ -3,6 +3,7 @@ import { flushSync } from 'react-dom';
 import { GALLERY_IDLE_TIMEOUT_MS, GALLERY_PRELOAD_DELAY_MS } from '../../shared/constants.ts';
 import { useAttribute } from '../../shared/hooks/use-attribute.ts';
 import { useEventListeners } from '../../shared/hooks/use-event-listeners.ts';
+import { afterNextPaint } from '../../shared/lazy/after-next-paint.ts';
 import { useLazyAction } from '../../shared/lazy/use-lazy-action.ts';
 import { controlMessages } from '../../shared/messages/catalogue/control-messages.ts';
 import { messagesFrom } from '../../shared/messages/translate.ts';
@@ -70,13 +71,21 @@ export function Gallery({ root, context }: WidgetProps<GalleryOptions>): null {
     if (opening) return;
     const request: GalleryOpening = { ...target, opener, items: readGallerySets(root)[target.kind] };
     show(request);
+    // Whether the chunk answers within this tap's task (it was there already): no paint has shown
+    // the busy control yet.
+    let sameTask = true;
+    setTimeout(() => (sameTask = false));
     runLazy({
       // A chunk that does not load is a toast, as for every widget part, not a failure of the
       // gallery: the next click tries again.
       load: () => loadLightbox(target.kind === 'video').catch(() => null),
       act: (loaded) => {
         if (!loaded) notifyError(t('partLoadFailed'));
-        show(loaded && { ...request, loaded });
+        const open = () => show(loaded && { ...request, loaded });
+        // Painted busy first: glightbox's opening would otherwise hold the tap's first paint for
+        // hundreds of ms on a phone (issue 19), and count in its INP.
+        if (loaded && sameTask) afterNextPaint(open);
+        else open();
       },
       phase: 'loading the lightbox',
     });

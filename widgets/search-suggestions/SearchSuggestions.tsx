@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef, useState, type ComponentType } from 'react';
+import { writeAttribute } from '../../shared/dom/write-attribute.ts';
 import { useEventListener } from '../../shared/hooks/use-event-listener.ts';
 import { useLazyAction } from '../../shared/lazy/use-lazy-action.ts';
 import type { WidgetProps } from '../../shared/runtime/widget-definition.ts';
@@ -33,14 +34,13 @@ export function SearchSuggestions({ root, context }: WidgetProps<SearchSuggestio
 
   useLayoutEffect(() => {
     const server = COMBOBOX_INPUT_ATTRIBUTES.map((name) => [name, input.getAttribute(name)] as const);
-    input.setAttribute('role', 'combobox');
-    input.setAttribute('aria-autocomplete', 'list');
-    input.setAttribute('aria-expanded', 'false');
+    writeAttribute(input, 'role', 'combobox');
+    writeAttribute(input, 'aria-autocomplete', 'list');
+    writeAttribute(input, 'aria-expanded', 'false');
+    // A visitor who clicked into the box before the bundle ran gets no focus event.
+    if (document.activeElement === input) load();
     return () => {
-      for (const [name, value] of server) {
-        if (value === null) input.removeAttribute(name);
-        else input.setAttribute(name, value);
-      }
+      for (const [name, value] of server) writeAttribute(input, name, value);
     };
   }, [input]);
 
@@ -61,10 +61,6 @@ export function SearchSuggestions({ root, context }: WidgetProps<SearchSuggestio
     typed.current = true;
     load();
   });
-  // A visitor who clicked into the box before the bundle ran gets no focus event.
-  useLayoutEffect(() => {
-    if (document.activeElement === input) load();
-  }, []);
 
   return loaded && <loaded.Popup root={root} input={input} context={context} typed={loaded.typed} />;
 }

@@ -17,7 +17,9 @@ const loadActivation = () => import('./activate-switch.ts');
  * renders the switch's state, which is the body's classes whoever changes them, so every control
  * of a switch stays in step; using it (a click, or a committed choice of the language select)
  * runs `activateSwitch`. While a panel this control opened is open, Escape or a press outside
- * closes it. Renders nothing: the control is the server's.
+ * closes it. Used before its activation code is there, the control is `aria-busy` at once (issue
+ * 19: feedback within a frame on a phone), and further uses until it arrives do nothing: a second
+ * tap must not close the panel the first one opens. Renders nothing: the control is the server's.
  */
 export function Switch({ root, options, context }: WidgetProps<SwitchOptions>): null {
   const language = options.switch === 'language';
@@ -33,25 +35,36 @@ export function Switch({ root, options, context }: WidgetProps<SwitchOptions>): 
   // Starts the Escape and outside-press listeners of the panel this control opened (null: none).
   const [dismissal, setDismissal] = useState<(() => () => void) | null>(null);
   const runLazy = useLazyAction(context);
+  // Waiting for the activation code. A click's update renders before the click's task ends (in a
+  // microtask; React 19 gives it the sync lane): the next frame shows it, and the next click's
+  // handler (the latest render's) finds it. No flushSync or ref: the page's gate has no room left.
+  const [busy, setBusy] = useState(false);
+  useAttribute(busy ? root : null, 'aria-busy', 'true');
 
   const prefetch = () => {
     // A failure here is reported when the control is used.
     loadActivation().catch(() => {});
   };
-  const use = () =>
+  const use = () => {
+    if (busy) return;
+    setBusy(true);
     runLazy({
       load: loadActivation,
       act: ({ activateSwitch }) => {
         const started = activateSwitch(root, options, context);
         flushSync(() => {
+          setBusy(false);
           setDismissal(() => started);
           setOn(isSwitchOn(options));
         });
       },
+      recover: () => setBusy(false),
       phase: 'loading its actions',
     });
-  // A pointer coming near or focus arriving: the activation code starts loading before the click.
-  useEventListeners(root, { pointerenter: prefetch, pointerdown: prefetch, focusin: prefetch, ...(!select && { click: use }) });
+  };
+  // A pointer coming near (a finger enters as it lands: pointerdown would add nothing but bytes the
+  // page's gate lacks) or focus arriving: the activation code starts loading before the click.
+  useEventListeners(root, { pointerenter: prefetch, focusin: prefetch, ...(!select && { click: use }) });
   useSelectCommit(select, use);
 
   // Layout effects, so that all works by the time the root is marked mounted (Preact runs plain

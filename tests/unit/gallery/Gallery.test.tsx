@@ -80,6 +80,21 @@ describe('<Gallery>', () => {
     expect(requests[0]?.items.map((link) => link.getAttribute('href'))).toEqual(['/media/photo-1.svg', '/media/photo-2.svg']);
   });
 
+  it('with the chunk already there, paints the tapped item busy before glightbox opens, and opens once for two taps (issue 19)', async () => {
+    vi.mocked(loadLightbox).mockImplementation(() => Promise.resolve(chunk()));
+    renderGallery();
+    const item = screen.getByRole('link', { name: 'Photo 2 of 2' });
+    item.click();
+    item.click();
+    // The chunk's promise has answered within the tap's task: still busy, nothing opened yet.
+    await act(async () => {});
+    expect(item.getAttribute('aria-busy')).toBe('true');
+    expect(requests).toHaveLength(0);
+
+    await vi.waitFor(() => expect(requests).toHaveLength(1));
+    expect(item.hasAttribute('aria-busy')).toBe(false);
+  });
+
   it('opens one lightbox at a time, and the next once glightbox has closed the first', async () => {
     renderGallery();
     await userEvent.click(screen.getByRole('button', { name: 'View gallery' }));

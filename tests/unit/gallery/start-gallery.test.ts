@@ -71,6 +71,15 @@ function click(selector: string, init: MouseEventInit = {}): MouseEvent {
 async function finishLoading(): Promise<void> {
   for (const load of loads) load.resolve(lightboxModule());
   await settle(api);
+  await afterPaint();
+}
+
+/**
+ * Waits past the next paint: a chunk that answers within the click's own task opens the lightbox
+ * only after it, which shows the busy control first (issue 19).
+ */
+function afterPaint(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
 beforeEach(() => {
@@ -190,6 +199,7 @@ describe('the gallery opening', () => {
     const Player = class {} as unknown as LightboxPlayerClass;
     loads[0]?.resolve({ ...lightboxModule(), Player });
     await settle(api);
+    await afterPaint();
     expect(requests[0]).toMatchObject({ kind: 'video', index: 0 });
     expect(requests[0]?.Player).toBe(Player);
   });
@@ -257,6 +267,7 @@ describe('the gallery opening', () => {
     // openGallery says so and reports the error itself (open-gallery.ts); it opens nothing.
     loads[0]?.resolve({ openGallery: (request: GalleryRequest) => (requests.push(request), null) });
     await settle(api);
+    await afterPaint();
     expect(requests[0]?.context.widget).toBe('gallery');
 
     click('#i2');

@@ -2,6 +2,7 @@ import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { trackEvent } from '../../../shared/analytics/track-event.ts';
 import { useEventListener } from '../../../shared/hooks/use-event-listener.ts';
 import { safeUrl } from '../../../shared/http/safe-url.ts';
+import { SUGGESTIONS_MIN_CHARS } from '../../../shared/constants.ts';
 import { searchMessages } from '../../../shared/messages/catalogue/search-messages.ts';
 import { messagesFrom } from '../../../shared/messages/translate.ts';
 import type { WidgetContext } from '../../../shared/runtime/widget-definition.ts';
@@ -46,15 +47,24 @@ function announcement({ popup, items, announce }: ComboboxState): string {
  * The header search as a WAI-ARIA APG combobox (list autocomplete, manual selection) on the
  * server's own input: the input keeps focus and its text; this component listens to it, keeps its
  * ARIA state, and renders the listbox popup, the 'no results' and failure lines and a polite live region.
+ * From a text long enough to be queried until its answer (or a shorter text, or a closing), the
+ * input is `aria-busy` (issue 19: feedback within a frame on a phone, where the answer takes seconds).
  */
 export function SearchCombobox({ input, ids, context, typed }: SearchComboboxProps) {
   const [state, setState] = useState(initialComboboxState);
+  const [busy, setBusy] = useState(false);
   // The ref is the state's source of truth: two keys pressed before a render must both see the
   // state the previous one left (useReducer's state would lag until the render).
   const current = useRef(state);
   const dispatch = (action: ComboboxAction) => {
     current.current = comboboxReducer(current.current, action);
     setState(current.current);
+    // An answer, a failure or a closing ends the wait (a text too short is one closing).
+    if (action.type === 'answered' || action.type === 'failed' || action.type === 'closed') setBusy(false);
+  };
+  const update = () => {
+    setBusy(input.value.trim().length >= SUGGESTIONS_MIN_CHARS);
+    query.update(input.value);
   };
 
   const query = useMemo(
@@ -85,7 +95,7 @@ export function SearchCombobox({ input, ids, context, typed }: SearchComboboxPro
   // Listening from the first commit (useEventListener's layout effects).
   useEventListener(input, 'input', () => {
     dispatch({ type: 'typed' });
-    query.update(input.value);
+    update();
   });
   useEventListener(input, 'keydown', (event) => {
     const outcome = comboboxKeyOutcome(event, current.current, input.value.trim());
@@ -108,7 +118,7 @@ export function SearchCombobox({ input, ids, context, typed }: SearchComboboxPro
   useLayoutEffect(() => {
     if (typed) {
       dispatch({ type: 'typed' });
-      query.update(input.value);
+      update();
     }
     return () => query.dispose();
   }, [query]);
@@ -117,6 +127,11 @@ export function SearchCombobox({ input, ids, context, typed }: SearchComboboxPro
   const activeId = open && state.active >= 0 ? ids.option(state.active) : null;
   // The server input's ARIA state, set by hand: through useAttribute it cost every page one more
   // file (the hook's shared chunk); the first part gives the server values back on unmount.
+  useLayoutEffect(() => {
+    if (!busy) return;
+    input.setAttribute('aria-busy', 'true');
+    return () => input.removeAttribute('aria-busy');
+  }, [input, busy]);
   useLayoutEffect(() => {
     input.setAttribute('aria-controls', ids.listbox);
     input.setAttribute('aria-expanded', String(open));
