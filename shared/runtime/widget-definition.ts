@@ -70,6 +70,12 @@ export interface WidgetDefinition<Options = unknown> {
   readonly component?: (props: WidgetProps<Options>) => ReactNode;
   /** Mounts on `element` and returns the function that undoes everything it did. */
   mount(element: HTMLElement, options: Options, context: WidgetContext): () => void;
+  /**
+   * Runs `mountEach`, which calls `mount` for several roots, and renders them together (one React
+   * root, one commit: mountBatch in render-widget.tsx). A root that fails while mounting in it is
+   * reported through its context rather than thrown. Absent: each `mount` renders at once.
+   */
+  readonly batch?: (mountEach: () => void) => void;
 }
 
 /** The shape of a widget chunk's module. */

@@ -157,15 +157,27 @@ export class WidgetRuntime {
         definition.then(
           (definition) => {
             this.#waiting.delete(name);
-            for (const [root, item, rootContext] of roots) {
-              if (item.cancelled) continue;
-              const unmount = mountRoot(definition, root, rootContext);
-              if (!unmount) {
-                this.#settle(root, item, 'failed');
-                continue;
+            const mountEach = () => {
+              for (const [root, item, rootContext] of roots) {
+                if (item.cancelled) continue;
+                const unmount = mountRoot(definition, root, rootContext);
+                if (unmount) item.unmount = unmount;
+                else this.#settle(root, item, 'failed');
               }
-              item.unmount = unmount;
-              if (item.phase === 'loading') this.#settle(root, item, 'mounted');
+            };
+            // The roots that arrived together render together: one React root and one commit.
+            try {
+              if (definition.batch) definition.batch(mountEach);
+              else mountEach();
+            } catch (error) {
+              // The batch's own commit failed (not one root's component): none of its roots mounted.
+              for (const [, item, rootContext] of roots) if (!item.cancelled && item.phase === 'loading') rootContext.reportError(error, 'mounting');
+              return;
+            }
+            // Marked once every root's DOM is in place; a root that failed meanwhile stays failed.
+            for (const [root, item] of roots) {
+              if (item.cancelled || item.phase !== 'loading' || !item.unmount) continue;
+              this.#settle(root, item, 'mounted');
               dispatchWidgetEvent(root, 'mounted', { widget: name });
             }
           },
