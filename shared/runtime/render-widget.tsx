@@ -1,5 +1,5 @@
-import { Fragment, type ReactElement, type ReactNode } from 'react';
-import { createPortal, flushSync } from 'react-dom';
+import type { ReactElement, ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { boundaryRootOptions, WidgetBoundary } from './widget-boundary.tsx';
 import type { WidgetContext, WidgetMarkup, WidgetProps } from './widget-definition.ts';
@@ -40,102 +40,102 @@ export function attachBehaviour(node: ReactNode, context: WidgetContext): () => 
 }
 
 /**
- * One React root, on a detached container, for many widget roots: each is an entry of a keyed list,
- * in its own WidgetBoundary, rendering into its widget root through a portal when it owns the
- * markup. A listing's roots then cost one createRoot and one commit rather than one of each per
- * root (issue 18's mount cost). Taking an entry out re-renders the list without it (the other
- * entries are the same elements, so neither Preact nor React renders them again); the last one out
- * unmounts the React root, so a host holds nothing once its roots are gone.
+ * One React root for many widget roots: each is an entry of a keyed list, in its own WidgetBoundary.
+ * A batch's 'server' roots share hosts on a detached container, so a listing's roots cost one
+ * createRoot per HOST_SIZE roots rather than one per root (issue 18's mount cost); a 'component'
+ * root has a host of its own on the root itself (a portal would cost Preact a render of its own
+ * all the same). Taking an entry out re-renders the list without it (the other entries are the same
+ * elements, so neither Preact nor React renders them again, but both walk the list: HOST_SIZE
+ * bounds that walk); the last one out unmounts the React root, so a host holds nothing once its
+ * roots are gone. Plain objects and functions rather than a class: this ships on every page with a
+ * component, and minifies smaller.
  */
-class WidgetHost {
-  #root: Root | null = null;
-  readonly #entries = new Map<number, ReactElement>();
-  #keys = 0;
-
-  /**
-   * Adds `node` in its own boundary, rendered into `into` when given (a portal, the boundary inside
-   * it: Preact's portal is a render of its own, which a boundary outside it would not catch), by the
-   * next commit. Returns its key.
-   */
-  add(node: ReactNode, onError: (error: unknown) => void, into: Element | null): number {
-    const key = ++this.#keys;
-    const boundary = (
-      <WidgetBoundary key={key} onError={onError}>
-        {node}
-      </WidgetBoundary>
-    );
-    // A portal keyed by a fragment: Preact's createPortal takes no key.
-    this.#entries.set(key, into ? <Fragment key={key}>{createPortal(boundary, into)}</Fragment> : boundary);
-    return key;
-  }
-
-  /** Takes the entry out and commits at once, so its cleanups have run when this returns. */
-  remove(key: number): void {
-    if (!this.#entries.delete(key)) return;
-    if (this.#entries.size > 0) this.commit();
-    else {
-      this.#root?.unmount();
-      this.#root = null;
-    }
-  }
-
-  /** Renders every entry and commits before returning (React 19 would wait for its scheduler). */
-  commit(): void {
-    if (this.#entries.size === 0) return;
-    const root = (this.#root ??= createRoot(document.createElement('div'), boundaryRootOptions));
-    flushSync(() => root.render([...this.#entries.values()]));
-  }
+interface Host {
+  /** The element the host renders into; a detached one when null. */
+  readonly container: Element | null;
+  readonly entries: Map<number, ReactElement>;
+  root?: Root | undefined;
 }
 
-/** The host of the batch being mounted (mountBatch), or null: each mount then has a host of its own. */
-let batchHost: WidgetHost | null = null;
-/** What to check once the batch has committed: one per root mounted in it. */
-let afterBatch: (() => void)[] = [];
+/**
+ * The most roots one host takes in a batch: removing a root re-renders its host's list, so a listing
+ * of 2000 roots that leaves the page costs 2000 walks of at most this many entries, not of 2000.
+ */
+const HOST_SIZE = 100;
+
+let lastKey = 0;
+
+/** Renders every entry of `host`; committed by the flushSync around it. */
+function renderHost(host: Host): void {
+  host.root ??= createRoot(host.container ?? document.createElement('div'), boundaryRootOptions);
+  host.root.render([...host.entries.values()]);
+}
+
+/** A batch being mounted (mountBatch): its hosts, the last one filling, and what to check after its commit. */
+interface Batch {
+  readonly hosts: Host[];
+  readonly checks: (() => void)[];
+}
+let batch: Batch | null = null;
+
+/** The host a mount of `batch` adds its root to: the batch's last one while it has room, else a new one. */
+function hostFor(current: Batch, container: Element | null): Host {
+  let host = current.hosts.at(-1);
+  if (container || !host || host.container || host.entries.size >= HOST_SIZE) {
+    host = { container, entries: new Map() };
+    current.hosts.push(host);
+  }
+  return host;
+}
 
 /**
- * Runs `mountEach`, in which every mountComponent adds its root to ONE host, then commits them all
- * at once: the runtime mounts the roots of a widget that arrive together (one chunk load, one
+ * Runs `mountEach`, in which every mountComponent adds its root to a shared host (one per
+ * HOST_SIZE roots), then commits them all at once: the runtime mounts the roots of a widget that arrive together (one chunk load, one
  * MutationObserver callback) this way. A root whose component fails while mounting is taken out
  * and reported as a `mounting` failure through its context; the others stay mounted.
  */
 export function mountBatch(mountEach: () => void): void {
-  const host = (batchHost = new WidgetHost());
-  const checks: (() => void)[] = [];
-  afterBatch = checks;
+  const current: Batch = { hosts: [], checks: [] };
+  batch = current;
   try {
     mountEach();
   } finally {
-    batchHost = null;
-    afterBatch = [];
+    batch = null;
   }
-  host.commit();
-  for (const check of checks) check();
+  flushSync(() => {
+    for (const host of current.hosts) renderHost(host);
+  });
+  for (const check of current.checks) check();
 }
-
-/** What a component threw (or reported) while mounting. */
-type Failure = { readonly error: unknown };
 
 /**
  * The runtime's step behind `defineWidget({ component })`: renders the component into its root in
- * the root's WidgetBoundary and returns the unmount function. With `markup: 'component'` the
- * component's output takes the place of the server markup in this same task (nothing paints in
- * between), through a portal, and the unmount function puts the very same server nodes back; with
- * `'server'` its output stays in the host's detached container and it acts on the root through its
- * props. A component that throws while mounting (its first render, or an effect of it) is
- * unmounted and leaves the server markup as it was: alone, mountComponent throws, so the runtime
- * reports a failed mount and never marks the root mounted; in a batch (mountBatch) it is reported
- * through the context as a `mounting` failure, which does the same. Later failures are reported
- * through the context and leave nothing rendered.
+ * the root's WidgetBoundary and returns the unmount function; outside a batch, the root is a batch
+ * of its own. With `markup: 'component'` the component's output takes the place of the server
+ * markup in this same task (nothing paints in between), in a React root of its own on the root,
+ * and the unmount function puts the very same server nodes back; with `'server'` its output stays
+ * in a shared host's detached container and it acts on the root through its props. A component
+ * that throws while mounting (its first render, or an effect of it) is unmounted, leaves the server
+ * markup as it was and is reported through the context as a `mounting` failure, so the runtime
+ * never marks its root mounted; later failures are reported through the context (`rendering` or
+ * `running`) and leave nothing rendered.
  */
 export function mountComponent<Options>(
   Component: (props: WidgetProps<Options>) => ReactNode,
   markup: WidgetMarkup,
   props: WidgetProps<Options>,
 ): () => void {
-  const host = batchHost ?? new WidgetHost();
+  const current = batch;
+  if (!current) {
+    let undo = () => undefined as void;
+    mountBatch(() => {
+      undo = mountComponent(Component, markup, props);
+    });
+    return undo;
+  }
   const { root, context: outer } = props;
   // undefined while mounting, then null: from then on the context reports.
-  let failure: Failure | undefined | null;
+  let failure: { readonly error: unknown } | undefined | null;
   const context: WidgetContext = {
     ...outer,
     reportError: (error, phase) => (failure === null ? outer.reportError(error, phase) : void (failure ??= { error })),
@@ -147,29 +147,30 @@ export function mountComponent<Options>(
   const serverMarkup = markup === 'component' ? Array.from(root.childNodes) : null;
   // Preact would otherwise reuse the server nodes and keep their stale attributes.
   if (serverMarkup) root.replaceChildren();
-  const key = host.add(node, (error) => context.reportError(error, serverMarkup ? 'rendering' : 'running'), serverMarkup && root);
-  let done = false;
+  const host = hostFor(current, serverMarkup && root);
+  const key = ++lastKey;
+  host.entries.set(
+    key,
+    <WidgetBoundary key={key} onError={(error) => context.reportError(error, serverMarkup ? 'rendering' : 'running')}>
+      {node}
+    </WidgetBoundary>,
+  );
+  // Commits at once, so that the root's cleanups have run when it returns; a second call does nothing.
   const undo = () => {
-    if (done) return;
-    done = true;
-    host.remove(key);
+    if (!host.entries.delete(key)) return;
+    if (host.entries.size > 0) flushSync(() => renderHost(host));
+    else {
+      host.root?.unmount();
+      host.root = undefined;
+    }
     if (serverMarkup) root.replaceChildren(...serverMarkup);
   };
-  const settle = (): Failure | undefined | null => {
+  current.checks.push(() => {
     const failed = failure;
     failure = null;
-    if (failed) undo();
-    return failed;
-  };
-  if (host === batchHost) {
-    afterBatch.push(() => {
-      const failed = settle();
-      if (failed) outer.reportError(failed.error, 'mounting');
-    });
-    return undo;
-  }
-  host.commit();
-  const failed = settle();
-  if (failed) throw failed.error;
+    if (!failed) return;
+    undo();
+    outer.reportError(failed.error, 'mounting');
+  });
   return undo;
 }

@@ -9,7 +9,7 @@ type MountPhase = 'loading' | 'mounted' | 'failed';
 
 interface MountRecord {
   phase: MountPhase;
-  unmount?: () => void;
+  unmount?: (() => void) | null;
   /** Set when the root left the page or was unmounted before its chunk arrived. */
   cancelled: boolean;
 }
@@ -158,27 +158,22 @@ export class WidgetRuntime {
           (definition) => {
             this.#waiting.delete(name);
             const mountEach = () => {
-              for (const [root, item, rootContext] of roots) {
-                if (item.cancelled) continue;
-                const unmount = mountRoot(definition, root, rootContext);
-                if (unmount) item.unmount = unmount;
-                else this.#settle(root, item, 'failed');
-              }
+              for (const [root, item, rootContext] of roots) if (!item.cancelled) item.unmount = mountRoot(definition, root, rootContext);
             };
-            // The roots that arrived together render together: one React root and one commit.
+            // The roots that arrived together render together: one React root, one commit.
             try {
               if (definition.batch) definition.batch(mountEach);
               else mountEach();
             } catch (error) {
-              // The batch's own commit failed (not one root's component): none of its roots mounted.
-              for (const [, item, rootContext] of roots) if (!item.cancelled && item.phase === 'loading') rootContext.reportError(error, 'mounting');
+              // Not a root's own failure (its boundary reports those): the batch's commit failed.
+              for (const [, item, rootContext] of roots) if (item.phase === 'loading') rootContext.reportError(error, 'mounting');
               return;
             }
             // Marked once every root's DOM is in place; a root that failed meanwhile stays failed.
             for (const [root, item] of roots) {
-              if (item.cancelled || item.phase !== 'loading' || !item.unmount) continue;
-              this.#settle(root, item, 'mounted');
-              dispatchWidgetEvent(root, 'mounted', { widget: name });
+              if (item.cancelled || item.phase !== 'loading') continue;
+              this.#settle(root, item, item.unmount ? 'mounted' : 'failed');
+              if (item.unmount) dispatchWidgetEvent(root, 'mounted', { widget: name });
             }
           },
           (error: unknown) => {
