@@ -55,6 +55,7 @@ const componentTests = [
   'tests/unit/age-check/**/*.test.{ts,tsx}',
   'tests/unit/breadcrumb-bar/**/*.test.{ts,tsx}',
   'tests/unit/other-cities/**/*.test.{ts,tsx}',
+  'tests/unit/favorite/**/*.test.{ts,tsx}',
 ];
 
 // Unit tests that use glightbox itself run its source as the build ships it (build.mjs's

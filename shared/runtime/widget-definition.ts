@@ -57,16 +57,6 @@ export interface WidgetSpec<Options> {
 }
 
 /**
- * @deprecated The imperative shape, kept only while the last widgets are converted to components
- * (issue 18 removes it): mounts on `element` and returns the function that undoes everything it did.
- */
-export interface MountWidgetSpec<Options> {
-  readonly name: string;
-  readonly options: v.GenericSchema<RawOptions, Options>;
-  mount(element: HTMLElement, options: Options, context: WidgetContext): () => void;
-}
-
-/**
  * A widget as its lazy chunk exports it (what `defineWidget` returns). `mount` is the runtime's
  * own step, built by defineWidget (define-widget.ts) from the component: it renders the component
  * into the root and returns the unmount function. The entry calls it, so that React stays out of
@@ -76,10 +66,16 @@ export interface WidgetDefinition<Options = unknown> {
   readonly name: string;
   /** Validates and converts the root's data attributes; messages say what was expected. */
   readonly options: v.GenericSchema<RawOptions, Options>;
-  /** The widget's component; absent only on widgets still in the deprecated mount shape. */
+  /** The widget's component; the runtime only calls `mount`, which defineWidget builds from it. */
   readonly component?: (props: WidgetProps<Options>) => ReactNode;
   /** Mounts on `element` and returns the function that undoes everything it did. */
   mount(element: HTMLElement, options: Options, context: WidgetContext): () => void;
+  /**
+   * Runs `mountEach`, which calls `mount` for several roots, and renders them together (one React
+   * root, one commit: mountBatch in render-widget.tsx). A root that fails while mounting in it is
+   * reported through its context rather than thrown. Absent: each `mount` renders at once.
+   */
+  readonly batch?: (mountEach: () => void) => void;
 }
 
 /** The shape of a widget chunk's module. */
@@ -92,13 +88,3 @@ export type WidgetLoader = () => Promise<WidgetModule>;
 
 /** Widget names to the loaders of their chunks. */
 export type WidgetRegistry = Readonly<Record<string, WidgetLoader>>;
-
-/**
- * @deprecated Declares a widget in the imperative mount shape, kept only while the last widgets are
- * converted (issue 18 removes it with MountWidgetSpec). New widgets are components:
- * `defineWidget({ name, options, component })` from `./define-widget.ts`. Returns its argument, so
- * the build inlines it and a widget of this shape ships without React.
- */
-export function defineWidget<Options>(definition: MountWidgetSpec<Options>): WidgetDefinition {
-  return definition as unknown as WidgetDefinition;
-}

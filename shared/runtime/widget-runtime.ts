@@ -9,7 +9,7 @@ type MountPhase = 'loading' | 'mounted' | 'failed';
 
 interface MountRecord {
   phase: MountPhase;
-  unmount?: () => void;
+  unmount?: (() => void) | null;
   /** Set when the root left the page or was unmounted before its chunk arrived. */
   cancelled: boolean;
 }
@@ -157,16 +157,23 @@ export class WidgetRuntime {
         definition.then(
           (definition) => {
             this.#waiting.delete(name);
-            for (const [root, item, rootContext] of roots) {
-              if (item.cancelled) continue;
-              const unmount = mountRoot(definition, root, rootContext);
-              if (!unmount) {
-                this.#settle(root, item, 'failed');
-                continue;
-              }
-              item.unmount = unmount;
-              if (item.phase === 'loading') this.#settle(root, item, 'mounted');
-              dispatchWidgetEvent(root, 'mounted', { widget: name });
+            const mountEach = () => {
+              for (const [root, item, rootContext] of roots) if (!item.cancelled) item.unmount = mountRoot(definition, root, rootContext);
+            };
+            // The roots that arrived together render together: one React root, one commit.
+            try {
+              if (definition.batch) definition.batch(mountEach);
+              else mountEach();
+            } catch (error) {
+              // Not a root's own failure (its boundary reports those): the batch's commit failed.
+              for (const [, item, rootContext] of roots) if (item.phase === 'loading') rootContext.reportError(error, 'mounting');
+              return;
+            }
+            // Marked once every root's DOM is in place; a root that failed meanwhile stays failed.
+            for (const [root, item] of roots) {
+              if (item.cancelled || item.phase !== 'loading') continue;
+              this.#settle(root, item, item.unmount ? 'mounted' : 'failed');
+              if (item.unmount) dispatchWidgetEvent(root, 'mounted', { widget: name });
             }
           },
           (error: unknown) => {

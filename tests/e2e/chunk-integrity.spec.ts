@@ -58,7 +58,7 @@ async function openWithAlteredChunk(page: Page, origin: string, manifest: DistMa
   await page.goto(PAGE_PATH);
 }
 
-/** The dialog-switch widget shares no chunk with the favorite's React part: it keeps working. */
+/** The dialog-switch widget shares no chunk with the favorite's call code: it keeps working. */
 async function expectDialogSwitchWorks(page: Page): Promise<void> {
   await expect(page.locator('[data-widget="dialog-switch"]')).toHaveAttribute('data-widget-state', 'mounted');
   await page.getByRole('button', { name: 'Next' }).click();
@@ -82,7 +82,7 @@ test('a lazily imported chunk whose bytes differ from the manifest is refused: t
   requests,
 }) => {
   const manifest = await fetchManifest(demo.url);
-  const altered = chunkNamed(manifest, 'mount-favorite-button');
+  const altered = chunkNamed(manifest, 'send-favorite-toggle');
   expectConsoleError(BLOCKED);
   await openWithAlteredChunk(page, demo.url, manifest, altered);
   await widgetsSettled(page);

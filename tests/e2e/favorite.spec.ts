@@ -149,9 +149,9 @@ function isReactKit(code: string): boolean {
 }
 
 test.describe('the favorite before the visitor uses it', () => {
-  // Issue 18: the page's other widgets are React components, so the React kit may be there before
-  // interaction; the favorite's own React part is not, and the kit never comes twice.
-  test("/profile.html downloads the favorite's React part on first use only; the first Enter loads it, toggles once and keeps the focus", async ({
+  // Issue 18: the favorite is a React component and the page's other widgets are too, so the React
+  // kit is there before interaction, once; the favorite's call code is not.
+  test("/profile.html downloads the favorite's call code on first use only; the first Enter is busy at once, loads it, toggles once and keeps the focus", async ({
     page,
     requests,
   }) => {
@@ -165,11 +165,11 @@ test.describe('the favorite before the visitor uses it', () => {
       for (const [path, code] of scripts) if (isReactKit(await code)) found.push(path);
       return found;
     };
-    // The React part waits until the test lets it through, so the keypresses land before it arrives.
+    // The call code waits until the test lets it through, so the keypresses land before it arrives.
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(
-      (url) => /^\/dist\/chunks\/mount-favorite-button-\w+\.js$/.test(url.pathname),
+      (url) => /^\/dist\/chunks\/send-favorite-toggle-\w+\.js$/.test(url.pathname),
       async (route) => {
         await held;
         await route.continue();
@@ -182,7 +182,7 @@ test.describe('the favorite before the visitor uses it', () => {
     await expectNotFavorite(button);
     await expectUsable(button);
     expect(await reactKits()).toHaveLength(1);
-    expect([...scripts.keys()].filter((path) => path.includes('mount-favorite-button'))).toEqual([]);
+    expect([...scripts.keys()].filter((path) => path.includes('send-favorite-toggle'))).toEqual([]);
 
     await button.focus();
     await page.keyboard.press('Enter');

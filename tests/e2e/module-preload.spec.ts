@@ -87,7 +87,7 @@ test('the hints change no download: a page fetches the same files before interac
   expect([...new Set(withHints.files)].sort()).toEqual([...new Set(withoutHints.files)].sort());
 });
 
-test("code that loads on use is never preloaded: the favorite's React part and call code download on the first click", async ({ page }) => {
+test("code that loads on use is never preloaded: the favorite's call code downloads on the first click", async ({ page }) => {
   const { html, files } = await loadBeforeInteraction(page, `/profile.html${WITH_HINTS}`);
   const preloaded = new Set([...html.matchAll(PRELOAD_LINK)].map(([, file]) => file!));
   const before = files.length;
@@ -96,6 +96,6 @@ test("code that loads on use is never preloaded: the favorite's React part and c
   await answered;
   await page.waitForLoadState('networkidle');
   const onUse = files.slice(before);
-  expect(onUse.some((file) => file.startsWith('chunks/mount-favorite-button-'))).toBe(true);
+  expect(onUse.some((file) => file.startsWith('chunks/send-favorite-toggle-'))).toBe(true);
   for (const file of onUse) expect(preloaded.has(file), `${file} loads on use but is preloaded`).toBe(false);
 });

@@ -1,13 +1,13 @@
 import { object } from 'valibot';
 import { afterEach, expect, it } from 'vitest';
 import { renderWidget } from '../../shared/runtime/render-widget.tsx';
-import { defineWidget } from '../../shared/runtime/widget-definition.ts';
+import { runtimeDefinition } from '../unit/support/runtime-definition.ts';
 import { getElement, renderFixture, resetPage } from '../unit/support/dom-fixture.ts';
 import { loaderOf } from '../unit/support/fake-widgets.tsx';
 import { startTestWidgets } from '../unit/support/runtime-harness.ts';
 
 /** A widget that replaces the root's server markup with a rendered label, as the favorite button does. */
-const labelWidget = defineWidget({
+const labelWidget = runtimeDefinition({
   name: 'label',
   options: object({}),
   mount: (element, _options, context) => renderWidget(element, <strong className="rendered">rendered</strong>, context),

@@ -1,119 +1,77 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { trackEvent } from '../../shared/analytics/track-event.ts';
-import type { FormAnswer } from '../../shared/http/form-answer.ts';
-import { controlMessages } from '../../shared/messages/catalogue/control-messages.ts';
+import { useLayoutEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { useEventListeners } from '../../shared/hooks/use-event-listeners.ts';
 import { favoriteMessages } from '../../shared/messages/catalogue/favorite-messages.ts';
 import { messagesFrom } from '../../shared/messages/translate.ts';
-import { notifyError } from '../../shared/notify/notify.ts';
-import type { WidgetContext } from '../../shared/runtime/widget-definition.ts';
+import type { WidgetContext, WidgetProps } from '../../shared/runtime/widget-definition.ts';
+import { adoptableButton } from './adoptable-button.ts';
 import { HeartIcon } from './HeartIcon.tsx';
 import { favoriteLook } from './favorite-look.ts';
 import type { FavoriteOptions } from './favorite-options.ts';
-import { loadFavoriteSender as loadSender } from './load-favorite-sender.ts';
-import type { FavoriteToggleOutcome } from './send-favorite-toggle.ts';
-
-/** What the favorite widget dispatches as `widgets:favorite:change`. */
-export interface FavoriteChangeDetail {
-  readonly dancerId: number;
-  readonly favorite: boolean;
-}
+import { loadFavoriteSender } from './load-favorite-sender.ts';
+import { useAdoptedButton } from './use-adopted-button.ts';
+import { useFavoriteToggle } from './use-favorite-toggle.ts';
+import { useServerMarkupReplaced } from './use-server-markup-replaced.ts';
 
 const t = messagesFrom(favoriteMessages);
-const tControl = messagesFrom(controlMessages);
 
-async function sendToggle(dancerId: number, signal: AbortSignal): Promise<FavoriteToggleOutcome> {
-  let send: (typeof import('./send-favorite-toggle.ts'))['sendFavoriteToggle'];
-  try {
-    ({ sendFavoriteToggle: send } = await loadSender());
-  } catch {
-    return { kind: 'failed', message: tControl('partLoadFailed') };
-  }
-  return send(dancerId, signal);
-}
-
-async function showRefusal(answer: FormAnswer): Promise<void> {
-  // Loaded already: the refusal came through the same module.
-  (await loadSender()).showFavoriteRefusal(answer);
-}
-
-/** The click on the plain first button that loaded FavoriteButton (see mountFavoriteOnFirstClick). */
-export interface FavoriteFirstClick {
-  /** Whether the replaced button had the focus, which the rendered one then takes. */
-  readonly keepFocus: boolean;
-}
-
-interface FavoriteButtonProps extends FavoriteOptions {
-  readonly context: WidgetContext;
-  /** Set when a click loaded the component: it toggles once as it mounts, for that click. */
-  readonly firstClick?: FavoriteFirstClick;
-}
+/** Starts loading the call's code when a click is coming; one handler shared by every root. */
+const prefetchSender = () => void loadFavoriteSender().catch(() => undefined);
 
 /**
- * Adds the profile to the visitor's favorites or removes it, one call at a time (spec §4, §7). The
- * call's code loads on first use; pointing at or focusing the button starts the load early.
+ * The favorite button (spec §4, §7): "Add to favorites" with a hollow heart, or "Remove from
+ * favorites" with a solid one, busy while a toggle is under way. Pointing at or focusing it starts
+ * loading the call's code.
+ *
+ * Until it is first clicked it renders nothing and adopts the server's button, when that is exactly
+ * what it would render (adoptableButton): enabled and listened to, no DOM built and few hooks, which
+ * keeps a listing of 2000 roots about as cheap as bare islands (issue 18's mount cost). The first
+ * click renders RenderedFavoriteButton, which takes the server button's place and toggles for that
+ * click; a server button that does not match is replaced that way at once.
  */
-export function FavoriteButton({ dancerId, favorite: initiallyFavorite, context, firstClick }: FavoriteButtonProps) {
-  const [favorite, setFavorite] = useState(initiallyFavorite);
-  const [busy, setBusy] = useState(false);
+export function FavoriteButton({ root, options: { dancerId, favorite }, context }: WidgetProps<FavoriteOptions>) {
+  const [adopted] = useState(() => adoptableButton(root, favorite));
+  const [clicked, setClicked] = useState(false);
+  useAdoptedButton(adopted);
+  useEventListeners(clicked ? null : adopted, { click: () => setClicked(true), pointerenter: prefetchSender, focus: prefetchSender });
+  if (adopted && !clicked) return null;
+  return <RenderedFavoriteButton root={root} dancerId={dancerId} initiallyFavorite={favorite} context={context} firstClick={clicked} />;
+}
+
+interface RenderedFavoriteButtonProps {
+  readonly root: HTMLElement;
+  readonly dancerId: number;
+  readonly initiallyFavorite: boolean;
+  readonly context: WidgetContext;
+  /** Rendered by a click on the adopted button: it toggles once as it mounts, for that click. */
+  readonly firstClick: boolean;
+}
+
+/** The favorite button as this component's output, rendered into the root in place of the server markup (a portal). */
+function RenderedFavoriteButton({ root, dancerId, initiallyFavorite, context, firstClick }: RenderedFavoriteButtonProps) {
   const button = useRef<HTMLButtonElement>(null);
-  const call = useRef<AbortController | null>(null);
-  const hadFocus = useRef(false);
-
-  useEffect(() => () => call.current?.abort(), []);
-  // A layout effect runs in the commit on React and Preact alike: the focus moves before the old
-  // button's absence is seen, and the click's toggle starts exactly once.
+  const { favorite, busy, toggle } = useFavoriteToggle(dancerId, initiallyFavorite, context, root, button);
+  // Before the server button leaves (next hook), so that the toggle sees whether it had the focus.
   useLayoutEffect(() => {
-    if (!firstClick) return;
-    if (firstClick.keepFocus) button.current?.focus();
-    void toggle();
+    if (firstClick) toggle();
   }, []);
-  useEffect(() => {
-    // A disabled button drops focus; give it back to a keyboard user once the call is over.
-    if (!busy && hadFocus.current) button.current?.focus();
-  }, [busy]);
-
-  async function toggle(): Promise<void> {
-    if (call.current) return;
-    const controller = new AbortController();
-    call.current = controller;
-    hadFocus.current = document.activeElement === button.current;
-    setBusy(true);
-    try {
-      const result = await sendToggle(dancerId, controller.signal);
-      if (result.kind === 'aborted' || controller.signal.aborted) return;
-      if (result.kind === 'failed') {
-        notifyError(result.message);
-        return;
-      }
-      if (result.kind === 'refused') {
-        await showRefusal(result.answer);
-        return;
-      }
-      const next = result.favorite;
-      setFavorite(next);
-      trackEvent({ category: 'favorite', action: next ? 'add' : 'remove', label: String(dancerId) });
-      context.dispatch('change', { dancerId, favorite: next } satisfies FavoriteChangeDetail);
-    } finally {
-      if (!controller.signal.aborted) {
-        call.current = null;
-        setBusy(false);
-      }
-    }
-  }
-
+  useServerMarkupReplaced(root, button);
   const look = favoriteLook(favorite);
-  return (
+  return createPortal(
     <button
       ref={button}
       type="button"
       className={look.buttonClass}
       disabled={busy}
-      aria-busy={busy}
-      onClick={() => void toggle()}
-      onPointerEnter={() => void loadSender().catch(() => undefined)}
-      onFocus={() => void loadSender().catch(() => undefined)}
+      // Absent rather than "false": the same markup as the template's.
+      aria-busy={busy || undefined}
+      onClick={toggle}
+      onPointerEnter={prefetchSender}
+      onFocus={prefetchSender}
     >
-      <HeartIcon solid={favorite} /> <span>{t(look.label)}</span>
-    </button>
+      {/* Called, not mounted: one component instance fewer per root. */}
+      {HeartIcon({ solid: favorite })} <span>{t(look.label)}</span>
+    </button>,
+    root,
   );
 }

@@ -1,5 +1,5 @@
 import { defineWidgetDocs } from '../../shared/docs/define-widget-docs.ts';
-import type { FavoriteChangeDetail } from './FavoriteButton.tsx';
+import type { FavoriteChangeDetail } from './use-favorite-toggle.ts';
 
 /** Docs-only (read by `npm run docs`, never shipped): the favorite widget's catalogue entry and its events. */
 export default defineWidgetDocs<{ change: FavoriteChangeDetail }>({

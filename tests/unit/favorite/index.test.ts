@@ -54,3 +54,24 @@ describe('the favorite widget definition', () => {
     expect(consoleError).toHaveBeenCalledWith(`[widgets] "favorite" was not mounted on ${markup.replace('>server</div>', '>')}: ${problem}.`);
   });
 });
+
+describe('the favorite widget on a PHP template', () => {
+  it("renders in place of a server button of another look, with PHP's newlines and comments around it, and puts that markup back when unmounted", async () => {
+    const server = `
+  <!-- favorite -->
+  <button type="button" class="btn favorite-button btn-primary" disabled><span>Add to favorites</span></button>
+`;
+    renderFixture(`<div id="favorite" data-widget="favorite" data-dancer-id="42" data-favorite="1">${server}</div>`);
+    const api = startTestWidgets(widgetRegistry);
+    await api.settled();
+    const root = getElement('#favorite');
+
+    expect(root.getAttribute('data-widget-state')).toBe('mounted');
+    expect(root.innerHTML).toBe(
+      '<button type="button" class="btn favorite-button btn-outline-danger"><span aria-hidden="true" class="favorite-heart favorite-heart-solid">\u2665</span> <span>Remove from favorites</span></button>',
+    );
+    api.unmount(root);
+    expect(root.innerHTML).toBe(server.replace(' disabled>', ' disabled="">'));
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+});

@@ -2,7 +2,8 @@ import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { positiveIdAttribute } from '../../../shared/options/attribute-schemas.ts';
 import { mountRoot } from '../../../shared/runtime/mount-root.ts';
-import { defineWidget, type WidgetContext } from '../../../shared/runtime/widget-definition.ts';
+import type { WidgetContext } from '../../../shared/runtime/widget-definition.ts';
+import { runtimeDefinition } from '../support/runtime-definition.ts';
 import { createElementFromHtml, resetPage } from '../support/dom-fixture.ts';
 import { spyOnConsoleError, type ConsoleErrorSpy } from '../support/console-spy.ts';
 
@@ -12,7 +13,7 @@ function createContext() {
 
 const unmount = vi.fn();
 const mount = vi.fn((_element: HTMLElement, _options: { dancerId: number }, _context: WidgetContext) => unmount);
-const dancerWidget = defineWidget({ name: 'dancer', options: v.object({ dancerId: positiveIdAttribute() }), mount });
+const dancerWidget = runtimeDefinition({ name: 'dancer', options: v.object({ dancerId: positiveIdAttribute() }), mount });
 
 let consoleError: ConsoleErrorSpy;
 
@@ -75,7 +76,7 @@ describe('mountRoot', () => {
 
   it('hands an error thrown while mounting to the context as a mounting failure and returns null', () => {
     const failure = new Error('boom');
-    const throwing = defineWidget({
+    const throwing = runtimeDefinition({
       name: 'dancer',
       options: v.object({}),
       mount: () => {

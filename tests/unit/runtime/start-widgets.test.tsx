@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWidget } from '../../../shared/runtime/render-widget.tsx';
-import { defineWidget, type WidgetModule } from '../../../shared/runtime/widget-definition.ts';
+import type { WidgetModule } from '../../../shared/runtime/widget-definition.ts';
+import { runtimeDefinition } from '../support/runtime-definition.ts';
 import { object } from 'valibot';
 import { createElementFromHtml, flushTasks, getElement, renderFixture, resetPage } from '../support/dom-fixture.ts';
 import { createDeferred, createProbeWidget, loaderOf } from '../support/fake-widgets.tsx';
@@ -8,7 +9,7 @@ import { settle, startTestWidgets } from '../support/runtime-harness.ts';
 import { spyOnConsoleError } from '../support/console-spy.ts';
 
 /** A widget that replaces the root's server markup with a rendered label, as the favorite button does. */
-const labelWidget = defineWidget({
+const labelWidget = runtimeDefinition({
   name: 'label',
   options: object({}),
   mount: (element, _options, context) => renderWidget(element, <strong className="rendered">rendered</strong>, context),

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
-import { defineWidget, type WidgetModule } from '../../../shared/runtime/widget-definition.ts';
+import type { WidgetModule } from '../../../shared/runtime/widget-definition.ts';
+import { runtimeDefinition } from '../support/runtime-definition.ts';
 import { WidgetRuntime } from '../../../shared/runtime/widget-runtime.ts';
 import { flushTasks, getElement, renderFixture, resetPage } from '../support/dom-fixture.ts';
 import {
@@ -505,7 +506,7 @@ describe('WidgetRuntime', () => {
     it('still mounts the other roots of a chunk when one of them throws while mounting or while its schema checks it', async () => {
       const failure = new Error('this root exploded');
       const mounted: string[] = [];
-      const flaky = defineWidget({
+      const flaky = runtimeDefinition({
         name: 'flaky',
         options: v.object({ id: v.pipe(v.string(), v.check((id) => (id === 'check' ? raise(failure) : true))) }),
         mount(element, options) {

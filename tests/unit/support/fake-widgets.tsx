@@ -2,12 +2,8 @@ import * as v from 'valibot';
 import { vi, type Mock } from 'vitest';
 import { positiveIdAttribute } from '../../../shared/options/attribute-schemas.ts';
 import { renderWidget } from '../../../shared/runtime/render-widget.tsx';
-import {
-  defineWidget,
-  type WidgetContext,
-  type WidgetDefinition,
-  type WidgetModule,
-} from '../../../shared/runtime/widget-definition.ts';
+import type { WidgetContext, WidgetDefinition, WidgetModule } from '../../../shared/runtime/widget-definition.ts';
+import { runtimeDefinition } from './runtime-definition.ts';
 
 /** The document event a probe widget listens to while mounted. */
 export const PROBE_EVENT = 'test:probe';
@@ -43,7 +39,7 @@ export function createProbeWidget(
   options: v.GenericSchema<Record<string, string | undefined>, unknown> = v.object({}),
 ): ProbeWidget {
   const probe: ProbeRecord = { mounts: [], unmounts: [], contexts: [], options: [], documentEvents: 0, ticks: 0 };
-  const definition = defineWidget({
+  const definition = runtimeDefinition({
     name,
     options,
     mount(element, parsed, context) {
@@ -79,7 +75,7 @@ export function loaderOf(definition: WidgetDefinition): Mock<() => Promise<Widge
 
 /** A widget whose mount throws `error`. */
 export function createThrowingMountWidget(name: string, error: Error): WidgetDefinition {
-  return defineWidget({
+  return runtimeDefinition({
     name,
     options: v.object({}),
     mount() {
@@ -93,7 +89,7 @@ export function createThrowingRenderWidget(name: string, error: Error): WidgetDe
   function Broken(): null {
     throw error;
   }
-  return defineWidget({
+  return runtimeDefinition({
     name,
     options: v.object({}),
     mount: (element, _options, context) => renderWidget(element, <Broken />, context),
