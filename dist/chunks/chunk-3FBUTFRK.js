@@ -1,1 +1,0 @@
-var e={verifyVideoUploaded:"Your video has been uploaded. We will check it and mark the profile as verified.",verifyVideoFailed:"The video could not be uploaded. Please record it again.",verifyVideoCancelled:"Video verification was cancelled. You can start it again at any time."};export{e as a};

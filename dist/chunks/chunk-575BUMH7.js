@@ -1,1 +1,0 @@
-var e={ageCheckTitle:"Adults only",ageCheckText:"This website contains material for adults only. You must be 18 years or older to enter.",ageCheckConfirm:"I am 18 or older",ageCheckLeave:"Leave"};export{e as a};

@@ -1,1 +1,0 @@
-var e={enterYourReply:"Please enter your reply",replyMin50:"You have to type minimum 50 characters",replyMax:"You can type maximum {max} characters",charactersLeft:"{count} characters left",noReviewId:"No Id"};export{e as a};

@@ -1,1 +1,0 @@
-var e={filtersNotSaved:"Your choice could not be saved because this browser blocks cookies for this site. Please allow cookies and try again.",filtersTooLarge:"Too many filters are selected to be saved. Please remove some and try again."};export{e as a};

@@ -1,1 +1,0 @@
-var a={claimTitle:"Claim this profile",claimIntro:"Is this your profile? Leave your details and we will contact you to confirm that it is yours.",claimNameLabel:"Your name",claimEmailLabel:"Your e-mail address",claimPhoneLabel:"Your phone",claimSubmit:"Send claim"};export{a};

@@ -1,1 +1,0 @@
-var e={otherCityTitle:"Other city {number}",otherCityRemove:"Remove other city {number}",otherCityHint:"You can add up to {max} other cities.",otherCityLimitReached:"You have added {max} other cities, the most allowed. Remove one to add another."};export{e as a};

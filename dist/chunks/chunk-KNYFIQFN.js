@@ -1,1 +1,0 @@
-import{a as o,b as n}from"./chunk-2IL4MZWY.js";import{e,u}from"./chunk-XXH7KKAK.js";var f=t=>t.getAttribute("aria-describedby");function s(t,r,i){u(t,"aria-describedby",(i?o:n)(f(t),r)||null)}function p(t,r,i=!0){e(()=>{if(!t||!r)return;let c=(f(t)??"").split(/\s+/).includes(r);return s(t,r,i),()=>s(t,r,c)},[t,r,i])}export{p as a};

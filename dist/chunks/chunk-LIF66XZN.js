@@ -1,1 +1,0 @@
-import{E as o}from"./chunk-YROHCMOI.js";function t(e){return{buttonClass:`btn favorite-button ${e?"btn-outline-danger":"btn-primary"}`,heartClass:`favorite-heart ${e?"favorite-heart-solid":"favorite-heart-hollow"}`,heart:e?"\u2665":"\u2661",label:e?"removeFromFavorites":"addToFavorites"}}var n=o(()=>import("./send-favorite-toggle-AVGUKDRX.js"));export{t as a,n as b};

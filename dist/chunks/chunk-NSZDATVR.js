@@ -1,1 +1,0 @@
-var e={reviewTitle:"Review",reviewRetry:"Try again"};export{e as a};

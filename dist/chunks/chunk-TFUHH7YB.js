@@ -1,1 +1,0 @@
-var e={adFrameTitle:"Advertisement {zone}"};export{e as a};

@@ -1,1 +1,0 @@
-var e={geoCitiesFailed:"The list of cities could not be loaded.",geoAreasFailed:"The list of areas could not be loaded.",geoClubsFailed:"The list of clubs could not be loaded.",geoRetry:"Try again"};export{e as a};

@@ -1,1 +1,0 @@
-var r=["0","1","2","3","4","5"],A="rating";var s="\u2605",n="\u2606",e=r.length-1,T=r.slice(1).map(Number),N={stars:"rating-stars",star:"rating-star",radio:"rating-radio",screenReaderOnly:"sr-only"};function m(t){return s.repeat(t)+n.repeat(e-t)}export{r as a,A as b,s as c,n as d,e,T as f,N as g,m as h};

@@ -1,1 +1,0 @@
-var s={suggestionsLabel:"Search suggestions",suggestionsAvailable:"{count} suggestions available",suggestionAvailable:"1 suggestion available",suggestionsNone:"No suggestions found",suggestionsFailed:"Suggestions are not available right now. Press Enter to search."};export{s as a};

@@ -1,1 +1,0 @@
-import{b as m}from"./chunk-IWORMLCF.js";import"./chunk-XXH7KKAK.js";import{h as o}from"./chunk-YROHCMOI.js";var t="claimModal";var M=m({name:"claim-modal",modalId:t,options:o({}),load:()=>import("./ClaimModal-2MBZCEIL.js").then(a=>a.ClaimModal)});export{M as default};

@@ -1,1 +1,0 @@
-import{b as r}from"./chunk-IWORMLCF.js";import"./chunk-XXH7KKAK.js";import{K as t,h as o}from"./chunk-YROHCMOI.js";var p="reportModal";var e=o({dancerId:t()});var l=r({name:"report-modal",modalId:p,options:e,load:()=>import("./ReportModal-5XFO5Y23.js").then(m=>m.ReportModal)});export{l as default};

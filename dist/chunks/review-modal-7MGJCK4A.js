@@ -1,1 +1,0 @@
-import{b as e}from"./chunk-IWORMLCF.js";import"./chunk-XXH7KKAK.js";import{h as o}from"./chunk-YROHCMOI.js";var t="reviewModal";var f=e({name:"review-modal",modalId:t,options:o({}),load:()=>import("./ReviewModal-R2AKBEHU.js").then(r=>r.ReviewModal)});export{f as default};

@@ -1,1 +1,0 @@
-import{b as r}from"./chunk-IWORMLCF.js";import"./chunk-XXH7KKAK.js";import{h as o}from"./chunk-YROHCMOI.js";var t="shareModal";var f=r({name:"share-modal",modalId:t,options:o({}),load:()=>import("./ShareModal-KJP5SFPD.js").then(a=>a.ShareModal)});export{f as default};
