@@ -120,7 +120,7 @@ async function openDemoPageInteractions(page: Page): Promise<void> {
 }
 
 /** On-use code of the profile page's widgets, by the start of its chunk's name. */
-const ON_USE = ['ClaimModal-', 'ShareModal-', 'mount-favorite-button-', 'open-gallery-'];
+const ON_USE = ['ClaimModal-', 'ShareModal-', 'send-favorite-toggle-', 'open-gallery-'];
 
 test.describe('idle prefetch', () => {
   test.use({ saveData: false });

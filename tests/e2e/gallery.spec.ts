@@ -322,24 +322,28 @@ test.describe('the lightbox as a modal dialog', () => {
 });
 
 test.describe('loading', () => {
-  test('fetches nothing of the lightbox before the visitor interacts (until the idle preload), then fetches it when idle', async ({
-    page,
-  }) => {
-    const requests = recordRequests(page);
-    const start = new Date('2024-05-01T10:00:00Z').getTime();
-    await page.clock.install({ time: start });
-    // Time stands still: the idle preload can only come when the test lets time pass.
-    await page.clock.pauseAt(start + 1000);
-    await page.goto(WITH_VIDEO);
-    await widgetsSettled(page);
-    await expect(page.locator('#gallery')).toHaveAttribute('data-widget-state', 'mounted');
-    await page.waitForTimeout(500);
-    expect(requests.filter((url) => LIGHTBOX_CHUNK.test(url) || PLAYER_CHUNK.test(url))).toEqual([]);
+  test.describe('when the visitor has not asked to save data', () => {
+    // The fixtures' visitor asks to save data by default, and then the gallery never preloads when idle.
+    test.use({ saveData: false });
+    test('fetches nothing of the lightbox before the visitor interacts (until the idle preload), then fetches it when idle', async ({
+      page,
+    }) => {
+      const requests = recordRequests(page);
+      const start = new Date('2024-05-01T10:00:00Z').getTime();
+      await page.clock.install({ time: start });
+      // Time stands still: the idle preload can only come when the test lets time pass.
+      await page.clock.pauseAt(start + 1000);
+      await page.goto(WITH_VIDEO);
+      await widgetsSettled(page);
+      await expect(page.locator('#gallery')).toHaveAttribute('data-widget-state', 'mounted');
+      await page.waitForTimeout(500);
+      expect(requests.filter((url) => LIGHTBOX_CHUNK.test(url) || PLAYER_CHUNK.test(url))).toEqual([]);
 
-    await page.clock.runFor(GALLERY_PRELOAD_DELAY_MS + GALLERY_IDLE_TIMEOUT_MS + 1);
+      await page.clock.runFor(GALLERY_PRELOAD_DELAY_MS + GALLERY_IDLE_TIMEOUT_MS + 1);
 
-    await expect.poll(() => requests.filter((url) => LIGHTBOX_CHUNK.test(url)).length).toBe(1);
-    await expect.poll(() => requests.filter((url) => PLAYER_CHUNK.test(url)).length).toBe(1);
+      await expect.poll(() => requests.filter((url) => LIGHTBOX_CHUNK.test(url)).length).toBe(1);
+      await expect.poll(() => requests.filter((url) => PLAYER_CHUNK.test(url)).length).toBe(1);
+    });
   });
 
   test('fetches the lightbox and the player once when the pointer comes over an item, before any click', async ({ page }) => {
