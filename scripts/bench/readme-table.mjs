@@ -46,7 +46,7 @@ function mountTable(mount) {
     '',
     table(['roots', 'variant', 'JS+GC', '× islands', 'navigation → all mounted', '× islands', 'JS+GC per root'], rows),
     '',
-    `Per-root cost flat from 500 to 2000 roots: ${mount.perRootFlat ? 'yes' : 'no'}. ${leak.cycles} insert/remove cycles: ${leak.extraRoots} extra roots held, heap after GC ${(leak.heapGrowth * 100).toFixed(1)} % above its start (limit 10 %).`,
+    `Per-root cost flat from 500 to 2000 roots: ${mount.perRootFlat ? 'yes' : 'no'}. ${leak.cycles} insert/remove cycles: ${leak.extraRoots} extra roots held, heap objects after GC (compiled code not counted) ${(leak.heapGrowth * 100).toFixed(1)} % above its start (limit 10 %).`,
   ].join('\n');
 }
 
