@@ -191,7 +191,7 @@ test.describe('a tap before the code arrives', () => {
   });
 
   test('the favorite is busy at once and a double tap sends one request once its code arrives', async ({ page, requests }) => {
-    const release = await hold(page, /^\/dist\/chunks\/mount-favorite-button-\w+\.js$/);
+    const release = await hold(page, /^\/dist\/chunks\/send-favorite-toggle-\w+\.js$/);
     await openDemoPage(page, PROFILE);
     const favorite = page.locator('[data-widget~="favorite"][data-dancer-id="42"] button');
     await favorite.click();
