@@ -5,20 +5,12 @@ import { defineModalWidget, type ModalPart, type ModalPartProps } from '../../..
 import { notifyError } from '../../../../shared/notify/notify.ts';
 import type { WidgetProps } from '../../../../shared/runtime/widget-definition.ts';
 import { recordingContext } from '../../support/fake-context.ts';
+import { deferred } from '../../support/deferred.ts';
 
 vi.mock('../../../../shared/notify/notify.ts', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
 
 const LOAD_FAILED = 'This part of the page could not be loaded. Check your connection and try again.';
 
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 /** The loaded modal's stand-in: a dialog named after the trigger it opened for. */
 const part = vi.fn<ModalPart<unknown>>(({ modalId, openedBy }: ModalPartProps<unknown>) => (
