@@ -96,20 +96,5 @@ export function createThrowingRenderWidget(name: string, error: Error): WidgetDe
   });
 }
 
-/** A promise with its resolve and reject functions, for loaders a test answers by hand. */
-export interface Deferred<T> {
-  readonly promise: Promise<T>;
-  resolve(value: T): void;
-  reject(reason: unknown): void;
-}
-
-/** Creates a promise the test settles itself. */
-export function createDeferred<T>(): Deferred<T> {
-  let resolve!: (value: T) => void;
-  let reject!: (reason: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
+/** The shared hand-settled promise (`./deferred.ts`), under the name the runtime's tests use. */
+export { deferred as createDeferred, type Deferred } from './deferred.ts';
