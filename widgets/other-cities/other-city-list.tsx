@@ -1,6 +1,9 @@
 import { useLayoutEffect, useState, type ReactNode } from 'react';
 import { createPortal, flushSync } from 'react-dom';
 import { MAX_OTHER_CITIES } from '../../shared/constants.ts';
+import { useAttribute } from '../../shared/hooks/use-attribute.ts';
+import { useElementClass } from '../../shared/hooks/use-element-class.ts';
+import { useElementText } from '../../shared/hooks/use-element-text.ts';
 import { useEventListener } from '../../shared/hooks/use-event-listener.ts';
 import { useLatest } from '../../shared/hooks/use-latest.ts';
 import { otherCityMessages } from '../../shared/messages/catalogue/other-city-messages.ts';
@@ -89,14 +92,10 @@ export function OtherCityList({ parts, markup, requests, context }: {
   }, [state]);
 
   const full = state.blocks.length >= MAX_OTHER_CITIES;
-  useLayoutEffect(() => {
-    if (full) parts.add.setAttribute('aria-disabled', 'true');
-    else parts.add.removeAttribute('aria-disabled');
-    // Bootstrap's look of a disabled button, without `disabled`, which would take it out of the tab order.
-    parts.add.classList.toggle('disabled', full);
-    const hint = t(full ? 'otherCityLimitReached' : 'otherCityHint', { max: MAX_OTHER_CITIES });
-    if (parts.hint.textContent !== hint) parts.hint.textContent = hint;
-  }, [full]);
+  useAttribute(parts.add, 'aria-disabled', full ? 'true' : null);
+  // Bootstrap's look of a disabled button, without `disabled`, which would take it out of the tab order.
+  useElementClass(parts.add, 'disabled', full);
+  useElementText(parts.hint, t(full ? 'otherCityLimitReached' : 'otherCityHint', { max: MAX_OTHER_CITIES }));
   useEventListener(parts.add, 'click', () => act('add'));
 
   return createPortal(
