@@ -1,6 +1,7 @@
 import { useLayoutEffect, useState, type ReactNode } from 'react';
 import { createPortal, flushSync } from 'react-dom';
 import { MAX_OTHER_CITIES } from '../../shared/constants.ts';
+import { useAdoptedChildren } from '../../shared/hooks/use-adopted-children.ts';
 import { useAttribute } from '../../shared/hooks/use-attribute.ts';
 import { useElementClass } from '../../shared/hooks/use-element-class.ts';
 import { useElementText } from '../../shared/hooks/use-element-text.ts';
@@ -66,18 +67,10 @@ export function OtherCityList({ parts, markup, requests, context }: {
   const act = (request: OtherCityRequest | number) => flushSync(() => setState(({ blocks }) => apply({ blocks, events: [] }, request)));
   const shown = useLatest(state.blocks);
 
-  useLayoutEffect(() => {
-    // The rendered fieldsets hold the printed blocks' nodes now: the printed fieldsets leave.
-    for (const block of printed) block.shape.remove();
-    // Unmounted, the root gets the printed blocks it still shows back, as the server wrote them.
-    return () => {
-      for (const block of shown.current) {
-        if (!block.printed) continue;
-        block.shape.replaceChildren(...block.nodes);
-        parts.list.append(block.shape);
-      }
-    };
-  }, []);
+  // The rendered fieldsets hold the printed blocks' nodes from the first commit: the printed
+  // fieldsets (and PHP's whitespace between them) leave the list. Unmounted, the root gets the
+  // printed blocks it still shows back (each block's nodes go back in its own fieldset).
+  useAdoptedChildren(parts.list, () => shown.current.flatMap((block) => (block.printed ? [block.shape] : [])));
   useLayoutEffect(() => {
     const { focus, events } = state;
     if (focus !== undefined) {
