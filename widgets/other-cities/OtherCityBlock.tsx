@@ -5,7 +5,9 @@ import { messagesFrom } from '../../shared/messages/translate.ts';
 import { numberAttribute, numberOtherCity } from './number-other-city.ts';
 import type { OtherCitiesMarkup } from './other-cities-markup.ts';
 
-const t = messagesFrom(otherCityMessages);
+/** The other-city texts, for the blocks and their list. */
+export const otherCityText = messagesFrom(otherCityMessages);
+const t = otherCityText;
 
 /** One other-city block of the list's state. */
 export interface OtherCity {

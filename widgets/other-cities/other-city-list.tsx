@@ -7,13 +7,10 @@ import { useElementClass } from '../../shared/hooks/use-element-class.ts';
 import { useElementText } from '../../shared/hooks/use-element-text.ts';
 import { useEventListener } from '../../shared/hooks/use-event-listener.ts';
 import { useLatest } from '../../shared/hooks/use-latest.ts';
-import { otherCityMessages } from '../../shared/messages/catalogue/other-city-messages.ts';
-import { messagesFrom } from '../../shared/messages/translate.ts';
 import type { WidgetContext } from '../../shared/runtime/widget-definition.ts';
 import type { OtherCitiesMarkup, OtherCitiesParts } from './other-cities-markup.ts';
-import { OtherCityBlock, type OtherCity } from './OtherCityBlock.tsx';
+import { OtherCityBlock, otherCityText as t, type OtherCity } from './OtherCityBlock.tsx';
 
-const t = messagesFrom(otherCityMessages);
 
 /** A use made before the list was there: Add, or Remove on this printed block. */
 export type OtherCityRequest = 'add' | Element;
@@ -74,8 +71,8 @@ export function OtherCityList({ parts, markup, requests, context }: {
   useLayoutEffect(() => {
     const { focus, events } = state;
     if (focus !== undefined) {
-      const blocks = Array.from(parts.list.children).filter((element) => element.hasAttribute(markup.block));
-      (focus < 0 ? parts.add : firstField(blocks[focus]))?.focus();
+      // The list holds only the rendered blocks since its adoption.
+      (focus < 0 ? parts.add : firstField(parts.list.children[focus]))?.focus();
     }
     // Each name a literal, as the catalogue's events test reads them.
     for (const [name, count] of events) {
