@@ -16,6 +16,8 @@ export { flatOptions, isOptionGroup, type GeoOption, type GeoOptionGroup, type G
 export function parseOptionMarkup(markup: string): GeoOptionItem[] {
   const flat = markup.length > GEO_ANSWER_MAX_CHARS ? null : flattenOptionMarkup(markup, GEO_OPTIONS_MAX);
   if (flat === null) throw new RequestError('malformed', `Option markup over ${GEO_ANSWER_MAX_CHARS} characters or ${GEO_OPTIONS_MAX} options.`);
+  // Not a write to the page, so it stays as it is under issue 18: a detached, inert template is the
+  // browser's own decoder of the flat markup's character references, read as data and dropped.
   const template = document.createElement('template');
   template.innerHTML = flat;
   return readOptionItems(template.content);

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal, flushSync } from 'react-dom';
+import { useAdoptedChildren } from '../../shared/hooks/use-adopted-children.ts';
 import { useAttribute } from '../../shared/hooks/use-attribute.ts';
 import { useDescribedBy } from '../../shared/hooks/use-described-by.ts';
 import { useElementAfter } from '../../shared/hooks/use-element-after.ts';
@@ -10,7 +11,6 @@ import { geoMessages } from '../../shared/messages/catalogue/geo-messages.ts';
 import { messagesFrom } from '../../shared/messages/translate.ts';
 import type { WidgetContext } from '../../shared/runtime/widget-definition.ts';
 import type { GeoCallFields, fetchGeoOptions } from './fetch-geo-options.ts';
-import { optionNodes } from './fill-select.ts';
 import { chosenValue, flatOptions, readOptionItems, type GeoOptionItem } from './geo-option-items.ts';
 import { GeoOptions } from './GeoOptions.tsx';
 
@@ -94,7 +94,7 @@ export function useGeoList(setup: GeoListSetup): GeoList {
     const items = select ? readOptionItems(select) : [];
     const first = items[0];
     const placeholder: GeoOptionItem[] = first && !('group' in first) && first.value === '' ? [first] : [];
-    return { items, placeholder, value: select?.value ?? '', nodes: select ? Array.from(select.childNodes) : [] };
+    return { items, placeholder, value: select?.value ?? '' };
   });
   const [statusId] = useState(() => `geo-status-${++statusCount}`);
   const status = useElementAfter(select && statusAfter, 'div', { id: statusId, class: 'geo-select-status', 'aria-live': 'polite' });
@@ -106,6 +106,9 @@ export function useGeoList(setup: GeoListSetup): GeoList {
     last: null as GeoRequest | null,
     // Which call's answer the items are (null: only the placeholder).
     shownFor: callKey(setup.shownFor) as string | null,
+    // Copies of the options last rendered for a list (not "Loading…"), and the choice to leave on unmount.
+    shownNodes: [] as Node[],
+    left: '',
   });
 
   // Answers and the widget's own handlers come from outside React's events: show them in this task.
@@ -171,25 +174,26 @@ export function useGeoList(setup: GeoListSetup): GeoList {
 
   // Adopts the select: the server's options give way to the same list rendered by React (same
   // task, nothing paints in between); its failure line is announced through the live region.
-  useLayoutEffect(() => {
-    if (!select) return;
-    for (const node of server.nodes) if (node.parentNode === select) node.remove();
-    return () => {
-      const own = track.current;
-      const reloadingShown = own.pending !== null && own.last !== null && callKey(own.last.fields) === own.shownFor;
-      drop();
-      // The choice is the user's own, unless the select shows "Loading…".
-      const left = !own.view.loading ? { ...own.view, value: select.value } : reloadingShown ? own.view : emptied();
-      // Before React removes its own options (it removes exactly those): the select is never empty.
-      select.prepend(optionNodes(left.items));
-      select.value = left.value;
-    };
-  }, []);
+  // Unmounted, it keeps plain options of the list it showed (copies of React's, or the server's
+  // placeholder), and the choice, before React removes its own: the select is never empty.
+  const printed = useAdoptedChildren(select, () => {
+    const own = track.current;
+    const reloadingShown = own.pending !== null && own.last !== null && callKey(own.last.fields) === own.shownFor;
+    drop();
+    // The choice is the user's own, unless the select shows "Loading…".
+    const keepShown = !own.view.loading || reloadingShown;
+    own.left = !own.view.loading ? select!.value : keepShown ? own.view.value : '';
+    return keepShown ? own.shownNodes : printed.filter((node) => node instanceof Element).slice(0, server.placeholder.length);
+  });
   useDescribedBy(select, status?.id);
   useAttribute(select, 'aria-busy', view.loading ? 'true' : undefined);
   useLayoutEffect(() => {
-    if (select && !view.loading) select.value = view.value;
+    if (!select || view.loading) return;
+    select.value = view.value;
+    track.current.shownNodes = Array.from(select.childNodes, (node) => node.cloneNode(true));
   }, [view]);
+  // After the plain options are back (this cleanup runs after the adoption's).
+  useLayoutEffect(() => () => void (select && (select.value = track.current.left)), []);
 
   const node = select && (
     <>

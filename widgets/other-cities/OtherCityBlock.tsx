@@ -1,10 +1,13 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { usePlacedNodes } from '../../shared/hooks/use-placed-nodes.ts';
 import { otherCityMessages } from '../../shared/messages/catalogue/other-city-messages.ts';
 import { messagesFrom } from '../../shared/messages/translate.ts';
 import { numberAttribute, numberOtherCity } from './number-other-city.ts';
 import type { OtherCitiesMarkup } from './other-cities-markup.ts';
 
-const t = messagesFrom(otherCityMessages);
+/** The other-city texts, for the blocks and their list. */
+export const otherCityText = messagesFrom(otherCityMessages);
+const t = otherCityText;
 
 /** One other-city block of the list's state. */
 export interface OtherCity {
@@ -47,9 +50,8 @@ export function OtherCityBlock({ block, index, markup, onRemove }: {
   const removeNode = childWith(block.nodes, markup.remove);
   const number = index + 1;
 
-  useLayoutEffect(() => {
-    fieldset.current!.append(...block.nodes.map((node) => (node === titleNode ? title.current! : node === removeNode ? remove.current! : node)));
-  }, []);
+  // A printed block's nodes go back in its own fieldset on unmount, as the server wrote them.
+  usePlacedNodes(fieldset, () => block.nodes.map((node) => (node === titleNode ? title.current! : node === removeNode ? remove.current! : node)));
   useLayoutEffect(() => {
     for (const node of block.nodes) if (node instanceof Element && node !== titleNode && node !== removeNode) numberOtherCity(node, index);
   }, [index]);

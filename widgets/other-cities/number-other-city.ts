@@ -18,6 +18,8 @@ export function numberOtherCity(block: Element, index: number): void {
   for (const element of [block, ...Array.from(block.querySelectorAll('*'))]) {
     for (const { name, value } of Array.from(element.attributes)) {
       const numbered = numberAttribute(name, value, index);
+      // Stays a DOM write under issue 18: these are the nested geo-select root's selects and labels,
+      // another widget's server markup that this component places but cannot render.
       if (numbered !== value) element.setAttribute(name, numbered);
     }
   }

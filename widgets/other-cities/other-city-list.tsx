@@ -1,15 +1,16 @@
 import { useLayoutEffect, useState, type ReactNode } from 'react';
 import { createPortal, flushSync } from 'react-dom';
 import { MAX_OTHER_CITIES } from '../../shared/constants.ts';
+import { useAdoptedChildren } from '../../shared/hooks/use-adopted-children.ts';
+import { useAttribute } from '../../shared/hooks/use-attribute.ts';
+import { useElementClass } from '../../shared/hooks/use-element-class.ts';
+import { useElementText } from '../../shared/hooks/use-element-text.ts';
 import { useEventListener } from '../../shared/hooks/use-event-listener.ts';
 import { useLatest } from '../../shared/hooks/use-latest.ts';
-import { otherCityMessages } from '../../shared/messages/catalogue/other-city-messages.ts';
-import { messagesFrom } from '../../shared/messages/translate.ts';
 import type { WidgetContext } from '../../shared/runtime/widget-definition.ts';
 import type { OtherCitiesMarkup, OtherCitiesParts } from './other-cities-markup.ts';
-import { OtherCityBlock, type OtherCity } from './OtherCityBlock.tsx';
+import { OtherCityBlock, otherCityText as t, type OtherCity } from './OtherCityBlock.tsx';
 
-const t = messagesFrom(otherCityMessages);
 
 /** A use made before the list was there: Add, or Remove on this printed block. */
 export type OtherCityRequest = 'add' | Element;
@@ -63,23 +64,15 @@ export function OtherCityList({ parts, markup, requests, context }: {
   const act = (request: OtherCityRequest | number) => flushSync(() => setState(({ blocks }) => apply({ blocks, events: [] }, request)));
   const shown = useLatest(state.blocks);
 
-  useLayoutEffect(() => {
-    // The rendered fieldsets hold the printed blocks' nodes now: the printed fieldsets leave.
-    for (const block of printed) block.shape.remove();
-    // Unmounted, the root gets the printed blocks it still shows back, as the server wrote them.
-    return () => {
-      for (const block of shown.current) {
-        if (!block.printed) continue;
-        block.shape.replaceChildren(...block.nodes);
-        parts.list.append(block.shape);
-      }
-    };
-  }, []);
+  // The rendered fieldsets hold the printed blocks' nodes from the first commit: the printed
+  // fieldsets (and PHP's whitespace between them) leave the list. Unmounted, the root gets the
+  // printed blocks it still shows back (each block's nodes go back in its own fieldset).
+  useAdoptedChildren(parts.list, () => shown.current.flatMap((block) => (block.printed ? [block.shape] : [])));
   useLayoutEffect(() => {
     const { focus, events } = state;
     if (focus !== undefined) {
-      const blocks = Array.from(parts.list.children).filter((element) => element.hasAttribute(markup.block));
-      (focus < 0 ? parts.add : firstField(blocks[focus]))?.focus();
+      // The list holds only the rendered blocks since its adoption.
+      (focus < 0 ? parts.add : firstField(parts.list.children[focus]))?.focus();
     }
     // Each name a literal, as the catalogue's events test reads them.
     for (const [name, count] of events) {
@@ -89,14 +82,10 @@ export function OtherCityList({ parts, markup, requests, context }: {
   }, [state]);
 
   const full = state.blocks.length >= MAX_OTHER_CITIES;
-  useLayoutEffect(() => {
-    if (full) parts.add.setAttribute('aria-disabled', 'true');
-    else parts.add.removeAttribute('aria-disabled');
-    // Bootstrap's look of a disabled button, without `disabled`, which would take it out of the tab order.
-    parts.add.classList.toggle('disabled', full);
-    const hint = t(full ? 'otherCityLimitReached' : 'otherCityHint', { max: MAX_OTHER_CITIES });
-    if (parts.hint.textContent !== hint) parts.hint.textContent = hint;
-  }, [full]);
+  useAttribute(parts.add, 'aria-disabled', full ? 'true' : null);
+  // Bootstrap's look of a disabled button, without `disabled`, which would take it out of the tab order.
+  useElementClass(parts.add, 'disabled', full);
+  useElementText(parts.hint, t(full ? 'otherCityLimitReached' : 'otherCityHint', { max: MAX_OTHER_CITIES }));
   useEventListener(parts.add, 'click', () => act('add'));
 
   return createPortal(

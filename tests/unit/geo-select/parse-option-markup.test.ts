@@ -1,10 +1,19 @@
+import { cleanup, render } from '@testing-library/react';
+import { createElement } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GEO_ANSWER_MAX_CHARS, GEO_OPTIONS_MAX } from '../../../shared/constants.ts';
 import { RequestError } from '../../../shared/http/request-error.ts';
-import { fillSelect } from '../../../widgets/geo-select/fill-select.ts';
 import { flattenOptionMarkup } from '../../../widgets/geo-select/flatten-option-markup.ts';
 import { flatOptions, parseOptionMarkup, type GeoOptionItem } from '../../../widgets/geo-select/parse-option-markup.ts';
+import { chosenValue } from '../../../widgets/geo-select/geo-option-items.ts';
+import { GeoOptions } from '../../../widgets/geo-select/GeoOptions.tsx';
 import { runWhatABrowserWould } from '../support/run-what-a-browser-would.ts';
+
+/** `items` rendered in `select` as the widget renders a list, with the choice it shows (chosenValue keeps `keep` when offered). */
+function fillSelect(select: HTMLSelectElement, items: readonly GeoOptionItem[], keep: string): void {
+  render(createElement(GeoOptions, { items }), { container: select });
+  select.value = chosenValue(items, keep);
+}
 
 declare global {
   // A canary hostile markup would set if any of it ran.
@@ -20,6 +29,7 @@ const option = (value: string, text: string, extra: Partial<{ label: string | nu
 });
 
 afterEach(() => {
+  cleanup();
   delete globalThis.__geoHacked;
   document.body.innerHTML = '';
 });
