@@ -33,7 +33,7 @@ export function FavoriteButton({ root, options: { dancerId, favorite }, context 
   const [clicked, setClicked] = useState(false);
   // Listened to until unmount: after the first click the button is out of the page (RenderedFavoriteButton), so
   // nothing reaches it, and the same effect puts its `disabled` back when the widget unmounts.
-  useAdoptedButton(adopted, () => setClicked(true), prefetchSender);
+  useAdoptedButton(adopted, (event) => (event.type === 'click' ? setClicked(true) : prefetchSender()));
   if (adopted && !clicked) return null;
   return <RenderedFavoriteButton root={root} dancerId={dancerId} initiallyFavorite={favorite} context={context} firstClick={clicked} />;
 }
