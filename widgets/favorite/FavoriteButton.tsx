@@ -1,6 +1,5 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { useEventListeners } from '../../shared/hooks/use-event-listeners.ts';
 import { favoriteMessages } from '../../shared/messages/catalogue/favorite-messages.ts';
 import { messagesFrom } from '../../shared/messages/translate.ts';
 import type { WidgetContext, WidgetProps } from '../../shared/runtime/widget-definition.ts';
@@ -32,8 +31,9 @@ const prefetchSender = () => void loadFavoriteSender().catch(() => undefined);
 export function FavoriteButton({ root, options: { dancerId, favorite }, context }: WidgetProps<FavoriteOptions>) {
   const [adopted] = useState(() => adoptableButton(root, favorite));
   const [clicked, setClicked] = useState(false);
-  useAdoptedButton(adopted);
-  useEventListeners(clicked ? null : adopted, { click: () => setClicked(true), pointerenter: prefetchSender, focus: prefetchSender });
+  // Listened to until unmount: after the first click the button is out of the page (RenderedFavoriteButton), so
+  // nothing reaches it, and the same effect puts its `disabled` back when the widget unmounts.
+  useAdoptedButton(adopted, (event) => (event.type === 'click' ? setClicked(true) : prefetchSender()));
   if (adopted && !clicked) return null;
   return <RenderedFavoriteButton root={root} dancerId={dancerId} initiallyFavorite={favorite} context={context} firstClick={clicked} />;
 }

@@ -102,6 +102,23 @@ describe('<FavoriteButton>', () => {
     expect(root.firstElementChild).toBe(adopted);
   });
 
+  it('leaves the adopted button as printed when unmounted before any click: disabled again, and neither a click nor a pointer on it does anything', async () => {
+    const { root, unmount } = renderFavorite();
+    const adopted = add() as HTMLButtonElement;
+
+    unmount();
+    expect(root.innerHTML).toBe(SERVER_BUTTON);
+    expect(root.firstElementChild).toBe(adopted);
+    adopted.disabled = false; // only so that the events below reach its listeners, if any were left
+    await userEvent.hover(adopted);
+    await userEvent.click(adopted);
+    adopted.focus();
+    await flushTasks();
+
+    expect(loadFavoriteSender).not.toHaveBeenCalled();
+    expect(root.firstElementChild).toBe(adopted);
+  });
+
   it('loads nothing until it is used', async () => {
     renderFavorite();
     await flushTasks();
