@@ -1,0 +1,31 @@
+import { markup } from '../markup.ts';
+
+/**
+ * Returns the document's capturing click listener that answers a tap made before its root has
+ * mounted (issue 19: on a phone a root's chunk may take seconds, and a tap that shows nothing is
+ * tapped again or given up). A click on a `<button type="button">` of a root whose widgets are
+ * still `loading` shows `aria-busy="true"` on the button at once, goes no further (so that no
+ * script acts on it twice), and is made again on the button once the root has mounted; a failed
+ * root gets the busy state off and no click. Taps made meanwhile do nothing more. Only plain
+ * buttons: a link or a submit button keeps its browser meaning, which works without the widget.
+ */
+export function earlyTapListener(loading: (root: Element) => boolean): (event: MouseEvent) => void {
+  return (event) => {
+    const button = (event.target as Element | null)?.closest?.('button[type="button"]');
+    const root = button?.closest(`[${markup.widgetAttribute}]`);
+    if (!button || !root || !loading(root)) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    if (button.getAttribute('aria-busy') === 'true') return;
+    button.setAttribute('aria-busy', 'true');
+    const events = ['mounted', 'error'].map((name) => markup.eventPrefix + name);
+    const done = () => {
+      // A root of several widgets is done when the last one is.
+      if (loading(root)) return;
+      for (const type of events) root.removeEventListener(type, done);
+      button.removeAttribute('aria-busy');
+      if (root.getAttribute(markup.stateAttribute) === 'mounted' && button.isConnected) (button as HTMLElement).click();
+    };
+    for (const type of events) root.addEventListener(type, done);
+  };
+}
