@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as v from 'valibot';
@@ -7,7 +8,7 @@ import { defineWidget } from '../../../shared/runtime/define-widget.ts';
 import type { WidgetModule, WidgetProps } from '../../../shared/runtime/widget-definition.ts';
 import { spyOnConsoleError } from '../support/console-spy.ts';
 import { renderFixture, resetPage } from '../support/dom-fixture.ts';
-import { createDeferred, type Deferred } from '../support/fake-widgets.tsx';
+import { deferred, type Deferred } from '../support/deferred.ts';
 import { settle, startTestWidgets } from '../support/runtime-harness.ts';
 
 // Issue 19: a tap on a root's button before its chunk has arrived shows a busy state at once and
@@ -26,6 +27,21 @@ function Counter({ root }: WidgetProps<object>): null {
 }
 const counter = defineWidget({ name: 'counter', options: v.object({}), component: Counter });
 
+/** Renders its own buttons in place of the server's, as a `markup: 'component'` widget does. */
+function Buttons(): ReactNode {
+  return (
+    <>
+      <button type="button" onClick={() => clicks.push('first')}>
+        First
+      </button>
+      <button type="button" onClick={() => clicks.push('second')}>
+        Second
+      </button>
+    </>
+  );
+}
+const rendered = defineWidget({ name: 'counter', options: v.object({}), component: Buttons, markup: 'component' });
+
 let chunk: Deferred<WidgetModule>;
 
 function start() {
@@ -34,7 +50,7 @@ function start() {
 
 beforeEach(() => {
   clicks.length = 0;
-  chunk = createDeferred();
+  chunk = deferred();
   spyOnConsoleError();
   document.addEventListener('click', pageClicks);
 });
@@ -66,6 +82,21 @@ describe('a tap before its root has mounted', () => {
     await userEvent.click(button);
     expect(clicks).toEqual(['Add', 'Add']);
     expect(button.hasAttribute('aria-busy')).toBe(false);
+  });
+
+  it('makes the tap on the button a component root renders in place of the tapped one', async () => {
+    renderFixture('<div data-widget="counter"><button type="button">First</button><button type="button">Second</button></div>');
+    const api = start();
+    const server = screen.getByRole('button', { name: 'Second' });
+    await userEvent.click(server);
+    await userEvent.click(server);
+    expect(server.getAttribute('aria-busy')).toBe('true');
+
+    chunk.resolve({ default: rendered });
+    await settle(api);
+    expect(server.isConnected).toBe(false);
+    expect(clicks).toEqual(['second']);
+    expect(screen.getByRole('button', { name: 'Second' }).hasAttribute('aria-busy')).toBe(false);
   });
 
   it('takes the busy state off and makes no tap when the root fails', async () => {
