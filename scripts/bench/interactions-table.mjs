@@ -2,7 +2,7 @@
 // main before the change above them. `node scripts/bench/interactions-table.mjs [--write [file]]`
 // after `npm run bench -- --only=interactions` prints it, or writes it as the whole of `file`
 // (docs/interactions.md unless named): the table has its own page, the README links it.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { median } from './median.mjs';
@@ -99,6 +99,15 @@ export function interactionsPage(results) {
   ].join('\n');
 }
 
+/**
+ * The page to write over `written`: its hand-written sections (everything above "## Now", such as
+ * what was traced and why) stay; "## Now" and below are the run's.
+ */
+export function withHandWritten(written, page) {
+  const cut = written.indexOf('\n## Now\n');
+  return cut < 0 ? page : written.slice(0, cut + 1) + page.slice(page.indexOf('## Now\n'));
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const { projectDir } = await import('../ensure-setup.mjs');
   const results = JSON.parse(readFileSync(join(projectDir, 'bench', 'results.json'), 'utf8'));
@@ -106,7 +115,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const at = process.argv.indexOf('--write');
   if (at >= 0) {
     const target = join(projectDir, process.argv[at + 1] ?? 'docs/interactions.md');
-    writeFileSync(target, markdown);
+    writeFileSync(target, withHandWritten(existsSync(target) ? readFileSync(target, 'utf8') : '', markdown));
     console.log(`${target}: interactions table written.`);
   } else {
     console.log(markdown);

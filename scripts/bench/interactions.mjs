@@ -18,8 +18,10 @@
 // run on CONCURRENCY pages at once, for an estimated 6-7 minutes on an otherwise quiet machine,
 // within the section's 8 minutes of the CI job. Not yet measured quiet: on a 2-core machine shared
 // with four other test runs it took 770 s at 4 pages (load average 22-27), 1099 s at 4 (33) and
-// 878 s at 3. Chromium's CPU throttling slows each page's own main thread, so the pages beside it
-// add noise rather than a ×CONCURRENCY bias; hence medians and ranges, and no gate.
+// 878 s at 3. Chromium's CPU throttling slows each page's own main thread, but on 2 cores the pages
+// beside it still take the CPU it needs (measured: about ×2.5 on a loaded machine); hence medians
+// and ranges, and no gate. To time a change: `npm run bench -- --only=interactions
+// --interactions=claim,share --interactions-concurrency=1` (defaults: every interaction, 4 at once).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -29,8 +31,12 @@ import { formatSpan, summarize } from './interactions-table.mjs';
 import { RETURNING } from './page-downloads.mjs';
 import { PHONE, throttleLikeAPhone } from './phone-throttling.mjs';
 
+/** `--name=value` of the bench's command line, or undefined. */
+const option = (name) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
 const LOADS = 3;
-const CONCURRENCY = 4;
+// `--interactions-concurrency=1` measures one page at a time: on a 2-core machine 4 pages at once
+// inflate every figure (claim, returning, idle: median 386 ms alone, 1073 ms with 3 beside it, 27 Nov 2026).
+const CONCURRENCY = Number(option('interactions-concurrency') ?? 4);
 const LOAD_TIMEOUT_MS = 60_000;
 /** A result that has not shown by then is recorded as missing (null), not waited for. */
 const RESULT_TIMEOUT_MS = 15_000;
@@ -338,11 +344,21 @@ async function pool(jobs) {
   return results;
 }
 
+/**
+ * The interactions to measure: all, or with `--interactions=claim,lightbox` those whose page or
+ * label contains one of the words (case-insensitive), to time a change without the whole section.
+ */
+function selected() {
+  const words = option('interactions')?.toLowerCase().split(',');
+  return words ? INTERACTIONS.filter(({ page, label }) => words.some((word) => `${page} ${label}`.toLowerCase().includes(word))) : INTERACTIONS;
+}
+
 /** Runs the section: returns its lines and JSON, never a failure. */
 export async function benchInteractions(bench) {
   const started = Date.now();
+  const interactions = selected();
   // One job per interaction and visit: its loads interleave the two moments.
-  const jobs = INTERACTIONS.flatMap((interaction) =>
+  const jobs = interactions.flatMap((interaction) =>
     VISITS.map((visit) => async () => {
       const runs = { idle: [], mount: [] };
       for (let load = 0; load < LOADS; load += 1) {
@@ -351,12 +367,12 @@ export async function benchInteractions(bench) {
       return { interaction, visit, runs };
     }),
   );
-  const pages = [...new Set(INTERACTIONS.map((interaction) => interaction.page))];
+  const pages = [...new Set(interactions.map((interaction) => interaction.page))];
   const ownFiles = pages.map((path) => async () => ({ path, files: await saveDataFiles(bench, path).catch(() => null) }));
   const done = await pool([...jobs, ...ownFiles]);
   const ownFilesByPage = new Map(done.filter((job) => job.path).map((job) => [job.path, job.files]));
   const idleFilesByPage = new Map();
-  const rows = INTERACTIONS.map((interaction) => {
+  const rows = interactions.map((interaction) => {
     const row = { page: interaction.page, label: interaction.label };
     for (const { visit, runs } of done.filter((job) => job.interaction === interaction)) {
       row[visit] = {};

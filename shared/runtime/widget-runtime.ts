@@ -1,5 +1,6 @@
 import { markup, type WidgetRootState } from '../markup.ts';
 import { describeElement } from './describe-element.ts';
+import { earlyTapListener } from './early-taps.ts';
 import { mountRoot } from './mount-root.ts';
 import { reportProblemOnce } from './report-problem.ts';
 import type { WidgetContext, WidgetDefinition, WidgetRegistry } from './widget-definition.ts';
@@ -32,6 +33,10 @@ export class WidgetRuntime {
   readonly #waiting = new Map<string, [HTMLElement, MountRecord, WidgetContext][]>();
   readonly #pending = new Set<Promise<void>>();
   readonly #observer: MutationObserver;
+  /** Holds a tap on a root still loading until it has mounted (early-taps.ts). */
+  readonly #earlyTap = earlyTapListener(
+    (root) => !root.hasAttribute(markup.stateAttribute) && [...(this.#records.get(root as HTMLElement)?.values() ?? [])].some((item) => item.phase === 'loading'),
+  );
   #started = false;
 
   constructor(registry: WidgetRegistry) {
@@ -49,12 +54,14 @@ export class WidgetRuntime {
       attributes: true,
       attributeFilter: [markup.widgetAttribute],
     });
+    document.addEventListener('click', this.#earlyTap, true);
     this.mount(document.documentElement);
   }
 
   /** Stops watching and unmounts every root. */
   stop(): void {
     this.#observer.disconnect();
+    document.removeEventListener('click', this.#earlyTap, true);
     this.#started = false;
     this.unmount(document.documentElement);
   }

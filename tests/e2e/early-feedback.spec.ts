@@ -80,6 +80,37 @@ test.describe('a tap before the code arrives, on a phone', () => {
     expect(await changes()).toEqual([{ switch: 'mobile-left-nav', value: 'on' }]);
   });
 
+  test('"Menu" tapped twice before the switch widget\'s own chunk arrives (root not mounted): busy within a frame, then open once', async ({ page, demo }) => {
+    await setListingCookies(page.context(), demo.url);
+    const release = await hold(page, 'switch');
+    // The runtime has started (its early-tap listener is on) once it asks for the held chunk.
+    const requested = page.waitForRequest((request) => new URL(request.url()).pathname.startsWith('/dist/chunks/switch-'));
+    await page.goto('/dancers.html', { waitUntil: 'domcontentloaded' });
+    await requested;
+    // Every other root done: the tap's time is the early-tap listener's, not other roots' mounting.
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('[data-widget]')].every(
+        (root) => root.hasAttribute('data-widget-state') || root.getAttribute('data-widget')!.split(/\s+/).includes('switch'),
+      ),
+    );
+    const changes = await recordSwitchChanges(page);
+    const menu = page.locator('[data-switch="mobile-left-nav"]');
+    await expect(menu).not.toHaveAttribute('data-widget-state', /./);
+
+    const { busyAfterMs, paintedBusy } = await tapAndTimeBusy(menu);
+    expect(busyAfterMs!).toBeLessThanOrEqual(100);
+    expect(paintedBusy).toBe(true);
+    await menu.tap();
+    await expect(page.locator('#left-nav')).toBeHidden();
+
+    release();
+    await widgetsSettled(page);
+    await expect(page.locator('#left-nav')).toBeVisible();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu).not.toHaveAttribute('aria-busy', 'true');
+    expect(await changes()).toEqual([{ switch: 'mobile-left-nav', value: 'on' }]);
+  });
+
   test('the "List" view switch while its activation code loads: busy within a frame, then the list', async ({ page, demo }) => {
     await setListingCookies(page.context(), demo.url);
     const release = await hold(page, 'activate-switch');

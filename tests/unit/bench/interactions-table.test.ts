@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatSpan, interactionsPage, interactionsTable, summarize } from '../../../scripts/bench/interactions-table.mjs';
+import { formatSpan, interactionsPage, interactionsTable, summarize, withHandWritten } from '../../../scripts/bench/interactions-table.mjs';
 
 const THROTTLING = { requestLatencyMs: 562.5, downloadThroughputKbps: 1474.56, cpuSlowdownMultiplier: 4 };
 const span = (median: number, min = median, max = median) => ({ median, min, max, missing: 0 });
@@ -39,5 +39,15 @@ describe('the interactions bench table', () => {
     const page = interactionsPage({ date: '2026-11-27T05:00:00Z', sections: { interactions: section } });
     expect(page.indexOf('2473, 2623, 2490 ms')).toBeLessThan(page.indexOf('share → dialog | returning'));
     expect(interactionsPage({ date: '2026-11-27T05:00:00Z', sections: {} })).toContain('_Not measured in this run');
+  });
+
+  it('keeps the hand-written sections above "Now" when a run is written over the page', () => {
+    const page = interactionsPage({ date: '2026-11-27T05:00:00Z', sections: { interactions: section } });
+    const written = '# First interactions on a phone\n\n## Before\n\nold\n\n## Why\n\ntraced\n\n## Now\n\nold run\n';
+    const next = withHandWritten(written, page);
+    expect(next).toContain('## Why\n\ntraced\n\n## Now\n');
+    expect(next).not.toContain('old run');
+    expect(next).toContain('share → dialog | returning');
+    expect(withHandWritten('', page)).toBe(page);
   });
 });

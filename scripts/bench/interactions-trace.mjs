@@ -1,0 +1,90 @@
+// Where a first interaction's time goes (issue 19): loads one page of the `interactions` section as
+// a returning visitor on the throttled phone, one page at a time, waits until the network has been
+// idle 2 s, taps, and prints per load: the tap's event time to the end of the click's handlers
+// (Event Timing), to the result shown (a MutationObserver), the long tasks around the tap, and the
+// dist files requested from 1.5 s before the tap (a prefetch not complete, or the page's own timers).
+// Not part of `npm run bench`. Run from the project (after a build):
+//   node --import tsx scripts/bench/interactions-trace.mjs claim 4 [--no-player] [--evaluate-prefetched]
+// --no-player aborts the video player chunk's request (the gallery's idle preload of Plyr);
+// --evaluate-prefetched imports every `<link rel="modulepreload">` before the tap (evaluation done ahead).
+import { chromium } from '@playwright/test';
+import { screenEmulationMetrics } from 'lighthouse/core/config/constants.js';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../ensure-setup.mjs';
+import { INTERACTIONS } from './interactions.mjs';
+import { RETURNING } from './page-downloads.mjs';
+import { throttleLikeAPhone } from './phone-throttling.mjs';
+
+const [word = 'claim', runs = '3'] = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
+const flag = (name) => process.argv.includes(`--${name}`);
+const interaction = INTERACTIONS.find(({ label }) => label.toLowerCase().includes(word.toLowerCase()));
+if (!interaction?.tap) throw new Error(`No tapped interaction whose label contains "${word}".`);
+
+/** Records long tasks, Event Timing entries and the tap's event time from the page's start. */
+const RECORDER = `(() => {
+  if (window.top !== window) return;
+  const trace = (window.__trace = { long: [], events: [] });
+  new PerformanceObserver((list) => { for (const e of list.getEntries()) trace.long.push([e.startTime, e.duration]); }).observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((list) => { for (const e of list.getEntries()) trace.events.push([e.name, e.startTime, e.processingEnd]); }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+  addEventListener('pointerdown', (event) => (trace.tapAt ??= event.timeStamp), true);
+})();`;
+
+/** Sets `__trace.shownAt` when `selector` is first visible. */
+function watchResult(selector) {
+  new MutationObserver(() => {
+    const element = document.querySelector(selector);
+    if (element?.checkVisibility() && window.__trace.shownAt === undefined) window.__trace.shownAt = performance.now();
+  }).observe(document.documentElement, { subtree: true, childList: true, attributes: true });
+}
+
+const { startDemoServer } = await import('../../demo-pages/server/demo-server.ts');
+const server = await startDemoServer({ port: 0, watch: false, log: false });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+try {
+  for (let run = 0; run < Number(runs); run += 1) {
+    const { width, height, deviceScaleFactor } = screenEmulationMetrics.mobile;
+    const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor, isMobile: true, hasTouch: true });
+    await context.addCookies(RETURNING.map((cookie) => ({ ...cookie, url: server.url })));
+    const url = server.url + interaction.page.slice(1);
+    const warm = await context.newPage();
+    await warm.goto(url, { waitUntil: 'load' });
+    await warm.waitForLoadState('networkidle');
+    await warm.close();
+    const page = await context.newPage();
+    await throttleLikeAPhone(context, page);
+    await page.addInitScript(RECORDER);
+    if (flag('no-player')) await page.route(/\/chunks\/install-plyr-/, (route) => route.abort());
+    await page.goto(url, { waitUntil: 'load' });
+    await page.waitForFunction(() => document.querySelectorAll('[data-widget]:not([data-widget-state])').length === 0);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(2000);
+    if (flag('evaluate-prefetched')) {
+      await page.evaluate(async () => {
+        for (const link of document.querySelectorAll('link[rel="modulepreload"]')) await import(link.href).catch(() => undefined);
+      });
+      await page.waitForTimeout(1000);
+    }
+    await page.evaluate(watchResult, interaction.result.selector);
+    await page.locator(interaction.tap).first().tap();
+    await page.waitForFunction(() => window.__trace.shownAt !== undefined, null, { timeout: 15_000 }).catch(() => undefined);
+    await page.waitForTimeout(1000);
+    const trace = await page.evaluate(() => {
+      const { tapAt, shownAt, long, events } = window.__trace;
+      const since = (at) => Math.round(at - tapAt);
+      const click = events.find(([name, start]) => name === 'click' && start >= tapAt - 1);
+      return {
+        clickHandledMs: click ? since(click[2]) : null,
+        resultMs: shownAt === undefined ? null : since(shownAt),
+        longTasks: long.filter(([start, duration]) => start + duration > tapAt - 500).map(([start, duration]) => `${since(start)}+${Math.round(duration)}`),
+        requested: performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.startTime > tapAt - 1500 && /\/dist\//.test(entry.name))
+          .map((entry) => `${entry.name.replace(/.*\/dist\//, '')} ${since(entry.startTime)}..${since(entry.responseEnd)}`),
+      };
+    });
+    console.log(`${interaction.label} #${run + 1}: ${JSON.stringify(trace)}`);
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  await server.close();
+}
