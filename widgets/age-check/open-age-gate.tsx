@@ -1,4 +1,5 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { trackEvent } from '../../shared/analytics/track-event.ts';
 import { AGE_CHECK_CONFIRMED } from '../../shared/constants.ts';
 import { writeCookie } from '../../shared/cookies/cookies.ts';
@@ -11,6 +12,7 @@ import type { WidgetProps } from '../../shared/runtime/widget-definition.ts';
 import type { AgeCheckOptions } from './age-check-options.ts';
 import { ageGateMarkup } from './age-gate-markup.ts';
 import { leaveSite } from './leave-site.ts';
+import { useTemplateAway } from './use-template-away.ts';
 
 /** What `widgets:age-check:confirm` carries: whether the browser kept the `agecheck` cookie. */
 export interface AgeCheckConfirmDetail {
@@ -34,17 +36,16 @@ const { dialogId, titleId, textId, answerAttribute } = ageGateMarkup;
  * The 18+ gate, rendered in the age-check root as the template writes it (Bootstrap modal markup,
  * the page config's texts) and shown with `showModal()` (the browser keeps focus inside, makes the
  * page inert and puts it in the top layer), the page's scroll locked and focus on "I am 18 or older".
- * While it shows, the template's closed dialog leaves the page (one element per id; a closed dialog
- * takes no space, so nothing moves) and comes back on unmount. A root whose template lacks it (or
- * its answer buttons) is reported once, by a part correct pages never download. The gate cannot be
- * dismissed: Escape and the backdrop do nothing and a dialog the browser closes is shown again,
- * since closing it any other way would let a visitor in without answering. Confirming sets
- * `agecheck` (365 days, parent domain) and ends the gate, even when the browser refuses the cookie;
- * "Leave" sends the visitor to the leave URL.
+ * It is rendered into the root (a portal); while it shows, the template's closed dialog leaves the
+ * page (useTemplateAway: one element per id; a closed dialog takes no space, so nothing moves) and
+ * comes back on unmount. A root whose template lacks it (or its answer buttons) is reported once,
+ * by a part correct pages never download. The gate cannot be dismissed: Escape and the backdrop do
+ * nothing and a dialog the browser closes is shown again, since closing it any other way would let
+ * a visitor in without answering. Confirming sets `agecheck` (365 days, parent domain) and ends the
+ * gate, even when the browser refuses the cookie; "Leave" sends the visitor to the leave URL.
  */
 export function AgeGate({ root, options: { leaveUrl }, context, onAnswered }: AgeGateProps) {
   const gate = useRef<HTMLDialogElement>(null);
-  const leaveButton = useRef<HTMLButtonElement>(null);
   const confirmButton = useRef<HTMLButtonElement>(null);
   const runLazy = useLazyAction(context);
   const show = (dialog: HTMLDialogElement) => {
@@ -64,41 +65,30 @@ export function AgeGate({ root, options: { leaveUrl }, context, onAnswered }: Ag
     leaveSite(leaveUrl);
   };
 
+  // The template's dialog, found once: the gate takes its place while it shows (useTemplateAway).
+  const [written] = useState(() => root.querySelector(`dialog#${dialogId}`));
+  useTemplateAway(written);
+
   // Runs once: the props never change while the gate shows (it ends when answered).
   useLayoutEffect(() => {
     const dialog = gate.current!;
-    const home = dialog.parentNode!;
-    const written = root.querySelector(`dialog#${dialogId}`);
     if (!['leave', 'confirm'].every((answer) => written?.querySelector(`[${answerAttribute}="${answer}"]`))) {
       runLazy({ load: () => import('./report-missing-gate.ts'), act: (part) => part.reportMissingGate(ageGateMarkup, written ?? root, context), phase: 'building the age check' });
     }
-    // The rendered dialog goes where the template's is (or at the end of the root) until the gate
-    // ends, then back to the component's own container, from which React removes it. Not
-    // createPortal: preact/compat's portal would add 0.23 KB gzip to the React kit of every page.
-    // React 19 delegates clicks to that container, which the dialog has left: the answers listen on
-    // the dialog itself ('cancel' and 'close' are the dialog's own listeners on both).
-    if (written) written.replaceWith(dialog);
-    else root.append(dialog);
-    const answer = ({ target }: MouseEvent) => {
-      if (leaveButton.current?.contains(target as Node)) leave();
-      else if (confirmButton.current?.contains(target as Node)) confirm();
-    };
-    dialog.addEventListener('click', answer);
     const opener = document.activeElement;
     show(dialog);
     const unlockScroll = lockScroll();
     context.dispatch('show', {});
     return () => {
-      dialog.removeEventListener('click', answer);
       closeDialog(dialog);
       unlockScroll();
-      written && dialog.replaceWith(written);
-      home.appendChild(dialog);
       if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
     };
   }, []);
 
-  return (
+  // Rendered into the root itself (a portal): the gate is in the page from its first commit, where
+  // showModal() needs it, and nothing of it moves afterwards.
+  return createPortal(
     <dialog
       ref={gate}
       id={dialogId}
@@ -130,15 +120,16 @@ export function AgeGate({ root, options: { leaveUrl }, context, onAnswered }: Ag
             </p>
           </div>
           <div className="modal-footer">
-            <button type="button" className="btn btn-outline-secondary" ref={leaveButton}>
+            <button type="button" className="btn btn-outline-secondary" onClick={leave}>
               {t('ageCheckLeave')}
             </button>
-            <button type="button" className="btn btn-primary" ref={confirmButton}>
+            <button type="button" className="btn btn-primary" ref={confirmButton} onClick={confirm}>
               {t('ageCheckConfirm')}
             </button>
           </div>
         </div>
       </div>
-    </dialog>
+    </dialog>,
+    root,
   );
 }

@@ -1,7 +1,9 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { BREADCRUMB_FIXED_PX } from '../../shared/constants.ts';
+import { useElementClass } from '../../shared/hooks/use-element-class.ts';
 import { useScrolledPast } from '../../shared/hooks/use-scrolled-past.ts';
+import { useStyleProperty } from '../../shared/hooks/use-style-property.ts';
 import type { WidgetContext } from '../../shared/runtime/widget-definition.ts';
 
 /** Set on the bar while it is fixed (profile.css positions it). */
@@ -65,36 +67,35 @@ function useBarHeight(bar: HTMLElement, tablet: boolean): number {
 }
 
 /**
+ * The bar fixed, while mounted: the body padded by the room the bar took in the flow, on top of its
+ * own padding, so that the content does not move, then BREADCRUMB_FIXED_CLASS on the bar. Both are
+ * measured in a layout effect before the class goes on (a measurement, kept imperative), and given
+ * back on unmount; a new height mounts a new one (keyed), which measures again in the flow.
+ */
+function FixedBar({ bar }: { readonly bar: HTMLElement }): null {
+  const { body } = document;
+  // Undefined until measured: nothing is fixed before the padding that makes room for it is known.
+  const [padding, setPadding] = useState<string>();
+  useLayoutEffect(() => setPadding(`${(parseFloat(getComputedStyle(body).paddingTop) || 0) + outerHeight(bar)}px`), []);
+  useStyleProperty(body, 'padding-top', padding);
+  useElementClass(bar, BREADCRUMB_FIXED_CLASS, padding === undefined ? undefined : true);
+  return null;
+}
+
+/**
  * The bar's code, a chunk of its own loaded on first use (BreadcrumbBar); the end-to-end tests find
  * it by the file's name. State: whether the page is scrolled past BREADCRUMB_FIXED_PX on a tablet
  * or a phone (useScrolledPast; no threshold is ever passed wider), and the bar's height. While
- * fixed, the bar has BREADCRUMB_FIXED_CLASS and the body is padded by the room the bar took in the
- * flow, on top of its own padding, so that the content does not move; each change is announced.
- * Unmounting releases the bar and the body's padding and height property, announcing nothing.
+ * fixed, it renders FixedBar; each change is announced, and the body carries the height as
+ * BREADCRUMB_HEIGHT_PROPERTY at tablet widths and below. Unmounting releases the bar and the body's
+ * padding and height property, announcing nothing.
  */
-export function BreadcrumbFix({ bar, tablet, context }: BreadcrumbFixProps): null {
+export function BreadcrumbFix({ bar, tablet, context }: BreadcrumbFixProps) {
   const fixed = useScrolledPast(tablet ? BREADCRUMB_FIXED_PX : Infinity);
   const height = useBarHeight(bar, tablet);
   const told = useRef(false);
-  const { body } = document;
 
-  useLayoutEffect(() => {
-    if (height < 0) return;
-    body.style.setProperty(BREADCRUMB_HEIGHT_PROPERTY, `${height}px`);
-    return () => void body.style.removeProperty(BREADCRUMB_HEIGHT_PROPERTY);
-  }, [height]);
-
-  // Applied again when the bar's height changes: measured in the flow, before the class takes it out.
-  useLayoutEffect(() => {
-    if (!fixed) return;
-    const before = body.style.paddingTop;
-    body.style.paddingTop = `${(parseFloat(getComputedStyle(body).paddingTop) || 0) + outerHeight(bar)}px`;
-    bar.classList.add(BREADCRUMB_FIXED_CLASS);
-    return () => {
-      bar.classList.remove(BREADCRUMB_FIXED_CLASS);
-      body.style.paddingTop = before;
-    };
-  }, [fixed, height]);
+  useStyleProperty(document.body, BREADCRUMB_HEIGHT_PROPERTY, height < 0 ? undefined : `${height}px`);
 
   useLayoutEffect(() => {
     if (fixed === told.current) return;
@@ -102,5 +103,5 @@ export function BreadcrumbFix({ bar, tablet, context }: BreadcrumbFixProps): nul
     context.dispatch('change', { fixed } satisfies BreadcrumbBarChangeDetail);
   }, [fixed]);
 
-  return null;
+  return fixed ? <FixedBar key={height} bar={bar} /> : null;
 }

@@ -1,5 +1,5 @@
 import { defineWidget } from '../../shared/runtime/define-widget.ts';
-import { DialogSwitch } from './DialogSwitch.ts';
+import { DialogSwitch } from './DialogSwitch.tsx';
 import { DialogSwitchOptionsSchema } from './dialog-switch-options.ts';
 
 /**

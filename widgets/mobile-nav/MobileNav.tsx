@@ -4,7 +4,7 @@ import { MOBILE_MAX_WIDTH_PX, MOBILE_NAV_CURRENT_LINE } from '../../shared/const
 import { useLazyAction } from '../../shared/lazy/use-lazy-action.ts';
 import type { WidgetProps } from '../../shared/runtime/widget-definition.ts';
 import type { SectionTaps } from './attach-section-taps.tsx';
-import { CURRENT_VALUE, keepServerMarks, markLinks, type MobileNavChangeDetail } from './mark-link.ts';
+import { CURRENT_VALUE, MarkLink, type MobileNavChangeDetail } from './mark-link.ts';
 import type { MobileNavOptions } from './mobile-nav-options.ts';
 import { inPageOrder, readNavTargets, type NavTarget } from './nav-targets.ts';
 import { useTapIntent } from './use-tap-intent.ts';
@@ -46,11 +46,6 @@ export function MobileNav({ root, context }: WidgetProps<MobileNavOptions>) {
     [context],
   );
 
-  useLayoutEffect(() => keepServerMarks(targets), [targets]);
-  useLayoutEffect(() => {
-    if (current) markLinks(targets, current);
-  }, [targets, current]);
-
   useLayoutEffect(() => {
     const pageOrder = inPageOrder(targets);
     const crossing = new Set<Element>();
@@ -84,5 +79,13 @@ export function MobileNav({ root, context }: WidgetProps<MobileNavOptions>) {
     });
   });
 
-  return Taps ? <Taps nav={root} targets={targets} mark={mark} held={held} /> : null;
+  // Until a section is current, the links keep the server's marks.
+  return (
+    <>
+      {targets.map(({ link }, index) => (
+        <MarkLink key={index} link={link} current={current && link === current.link} />
+      ))}
+      {Taps && <Taps nav={root} targets={targets} mark={mark} held={held} />}
+    </>
+  );
 }

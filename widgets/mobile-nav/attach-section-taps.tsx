@@ -1,9 +1,11 @@
 import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
 import { trackEvent } from '../../shared/analytics/track-event.ts';
 import { MOBILE_MAX_WIDTH_PX, MOBILE_NAV_SCROLL_IDLE_MS } from '../../shared/constants.ts';
+import { useAttribute } from '../../shared/hooks/use-attribute.ts';
 import { useEventListener } from '../../shared/hooks/use-event-listener.ts';
 import type { NavTarget } from './nav-targets.ts';
-import { scrollToSection, type FocusableSections } from './scroll-to-section.ts';
+import { scrollToSection } from './scroll-to-section.ts';
 
 /** Props of `<SectionTaps>`: the nav, its targets, and the nav's marking (MobileNav). */
 export interface SectionTapsProps {
@@ -16,14 +18,24 @@ export interface SectionTapsProps {
 }
 
 /**
+ * A section made focusable from script only (`tabindex="-1"`: never a Tab stop) while mounted,
+ * so that a tap can move focus to it; the attribute leaves on unmount.
+ */
+function ScriptFocusable({ section }: { readonly section: HTMLElement }): null {
+  useAttribute(section, 'tabindex', '-1');
+  return null;
+}
+
+/**
  * The sections nav's taps, a part of its own loaded on a phone's screen at the first sign of a tap
  * (MobileNav). While the screen is MOBILE_MAX_WIDTH_PX wide or less (read at each click: the window may widen
  * later), a tap (or Enter) scrolls to the section, moves focus to it and marks it, and the mark
  * stays on it until the page rests; wider, the links are plain anchors. Unmounting takes away the
- * tabindex it gave sections. The file keeps its name: the end-to-end tests find its chunk by it.
+ * tabindex it gave sections (ScriptFocusable). The file keeps its name: the end-to-end tests find its chunk by it.
  */
-export function SectionTaps({ nav, targets, mark, held }: SectionTapsProps): null {
-  const [madeFocusable] = useState<FocusableSections>(() => new Set());
+export function SectionTaps({ nav, targets, mark, held }: SectionTapsProps) {
+  // The tapped sections that had no tabindex of their own, in the order they were tapped.
+  const [madeFocusable, setMadeFocusable] = useState<readonly HTMLElement[]>([]);
   const holdTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   // After a tap, the page scrolls through other sections: keep the tapped one marked until it rests.
@@ -51,7 +63,10 @@ export function SectionTaps({ nav, targets, mark, held }: SectionTapsProps): nul
     event.preventDefault();
     holdMarking();
     mark(target);
-    scrollToSection(target.section, madeFocusable);
+    const { section } = target;
+    // Rendered at once: the section takes focus right after.
+    if (!section.hasAttribute('tabindex')) flushSync(() => setMadeFocusable((sections) => [...sections, section]));
+    scrollToSection(section);
     trackEvent({ category: 'mobile-nav', action: 'tap', label: target.id });
   });
 
@@ -59,9 +74,14 @@ export function SectionTaps({ nav, targets, mark, held }: SectionTapsProps): nul
     () => () => {
       clearTimeout(holdTimer.current);
       held.current = false;
-      for (const section of madeFocusable) section.removeAttribute('tabindex');
     },
-    [held, madeFocusable],
+    [held],
   );
-  return null;
+  return (
+    <>
+      {madeFocusable.map((section, index) => (
+        <ScriptFocusable key={index} section={section} />
+      ))}
+    </>
+  );
 }

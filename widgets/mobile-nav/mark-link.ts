@@ -1,4 +1,5 @@
-import type { NavTarget } from './nav-targets.ts';
+import { useAttribute } from '../../shared/hooks/use-attribute.ts';
+import { useElementClass } from '../../shared/hooks/use-element-class.ts';
 
 /** Bootstrap's class for the current nav link, set together with `aria-current`. */
 const ACTIVE_CLASS = 'active';
@@ -11,22 +12,18 @@ export interface MobileNavChangeDetail {
   readonly section: string;
 }
 
-/** Shows `current`'s link as the current location (`aria-current` and `active`), and no other link. */
-export function markLinks(targets: readonly NavTarget[], current: NavTarget): void {
-  for (const { link } of targets) {
-    if (link === current.link) link.setAttribute('aria-current', CURRENT_VALUE);
-    else link.removeAttribute('aria-current');
-    link.classList.toggle(ACTIVE_CLASS, link === current.link);
-  }
+/** Props of `<MarkLink>`: a server link and whether it is the current one (undefined: as the server marked it). */
+export interface MarkLinkProps {
+  readonly link: HTMLAnchorElement;
+  readonly current: boolean | undefined;
 }
 
-/** The links' marks as the server rendered them, and the function that puts them back. */
-export function keepServerMarks(targets: readonly NavTarget[]): () => void {
-  const marks = targets.flatMap(({ link }) => ['aria-current', 'class'].map((name) => ({ link, name, value: link.getAttribute(name) })));
-  return () => {
-    for (const { link, name, value } of marks) {
-      if (value === null) link.removeAttribute(name);
-      else link.setAttribute(name, value);
-    }
-  };
+/**
+ * Shows a server link as the current location (`aria-current` and `active`) or not, while
+ * mounted; the link's server marks come back on unmount (useAttribute, useElementClass).
+ */
+export function MarkLink({ link, current }: MarkLinkProps): null {
+  useAttribute(link, 'aria-current', current === undefined ? undefined : current ? CURRENT_VALUE : null);
+  useElementClass(link, ACTIVE_CLASS, current);
+  return null;
 }

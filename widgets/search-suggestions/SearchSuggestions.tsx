@@ -17,6 +17,24 @@ function findSearchInput(root: HTMLElement): HTMLInputElement {
 }
 
 /**
+ * Marks the server's input as a collapsed list combobox while mounted, giving back its server
+ * attributes on unmount. Rendered after the popup, whose own attributes (useAttribute) give back
+ * what they found first: these come back last, as the server printed them.
+ */
+function ComboboxRole({ input }: { readonly input: HTMLInputElement }): null {
+  useLayoutEffect(() => {
+    const server = COMBOBOX_INPUT_ATTRIBUTES.map((name) => [name, input.getAttribute(name)] as const);
+    writeAttribute(input, 'role', 'combobox');
+    writeAttribute(input, 'aria-autocomplete', 'list');
+    writeAttribute(input, 'aria-expanded', 'false');
+    return () => {
+      for (const [name, value] of server) writeAttribute(input, name, value);
+    };
+  }, [input]);
+  return null;
+}
+
+/**
  * The header search box, kept tiny until used: it marks the server's input as a collapsed list
  * combobox at once (a screen reader announces it as one from the first focus), and loads the
  * combobox's code (ComboboxPopup) on the first focus or keystroke. The input stays the server's,
@@ -32,16 +50,9 @@ export function SearchSuggestions({ root, context }: WidgetProps<SearchSuggestio
   const typed = useRef(false);
   const runLazy = useLazyAction(context);
 
+  // A visitor who clicked into the box before the bundle ran gets no focus event.
   useLayoutEffect(() => {
-    const server = COMBOBOX_INPUT_ATTRIBUTES.map((name) => [name, input.getAttribute(name)] as const);
-    writeAttribute(input, 'role', 'combobox');
-    writeAttribute(input, 'aria-autocomplete', 'list');
-    writeAttribute(input, 'aria-expanded', 'false');
-    // A visitor who clicked into the box before the bundle ran gets no focus event.
     if (document.activeElement === input) load();
-    return () => {
-      for (const [name, value] of server) writeAttribute(input, name, value);
-    };
   }, [input]);
 
   const load = () => {
@@ -62,5 +73,11 @@ export function SearchSuggestions({ root, context }: WidgetProps<SearchSuggestio
     load();
   });
 
-  return loaded && <loaded.Popup root={root} input={input} context={context} typed={loaded.typed} />;
+  // The role after the popup: unmounting takes the popup's ARIA state away first, then the role's.
+  return (
+    <>
+      {loaded && <loaded.Popup root={root} input={input} context={context} typed={loaded.typed} />}
+      <ComboboxRole input={input} />
+    </>
+  );
 }

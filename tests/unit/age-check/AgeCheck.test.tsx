@@ -56,6 +56,20 @@ describe('<AgeCheck>', () => {
     expect(screen.getByRole('dialog', { name: 'Adults only' })).toHaveProperty('open', true);
   });
 
+  it('gives the template dialog back in its place, between the template\'s comments and whitespace, once answered', async () => {
+    const root = getElement('#age');
+    root.insertAdjacentHTML('afterbegin', '\n  <!-- 18+ gate -->\n  ');
+    root.insertAdjacentHTML('beforeend', '\n  <p>After the gate</p>\n');
+    const before = root.innerHTML;
+    render(<AgeCheck root={root} options={options} context={recordingContext('age-check')} />);
+    await screen.findByRole('dialog', { name: 'Adults only' });
+    expect(root.querySelectorAll('dialog')).toHaveLength(1);
+
+    await userEvent.click(screen.getByRole('button', { name: 'I am 18 or older' }));
+
+    await waitFor(() => expect(root.innerHTML).toBe(before));
+  });
+
   it('renders nothing and downloads no gate for a visitor who confirmed before', async () => {
     writeCookie('agecheck', '1');
     const root = getElement('#age');

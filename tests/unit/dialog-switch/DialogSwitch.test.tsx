@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DialogSwitch } from '../../../widgets/dialog-switch/DialogSwitch.ts';
+import { DialogSwitch } from '../../../widgets/dialog-switch/DialogSwitch.tsx';
 import { getElement, renderFixture, resetPage } from '../support/dom-fixture.ts';
 import { recordingContext } from '../support/fake-context.ts';
 
@@ -55,5 +55,35 @@ describe('<DialogSwitch>', () => {
 
     expect(step1.getAttribute('style') ?? '').toBe('');
     expect(step1.hidden).toBe(false);
+  });
+
+  it('gives the dialogs back as the template printed them when unmounted after a switch', async () => {
+    reduceMotion();
+    const { unmount } = render(<DialogSwitch root={getElement('#help')} options={{}} context={recordingContext('dialog-switch')} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('heading', { name: 'Step 2' });
+
+    unmount();
+
+    expect(screen.getByRole('heading', { name: 'Step 1' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Step 2' })).toBeNull();
+  });
+
+  it('asked for the step still shown during a fade, stops the fade and keeps that step, announcing nothing', async () => {
+    const context = recordingContext('dialog-switch');
+    render(<DialogSwitch root={getElement('#help')} options={{}} context={context} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    const step2 = (await screen.findByRole('heading', { name: 'Step 2' })).closest('section') as HTMLElement;
+    step2.insertAdjacentHTML('beforeend', '<button type="button" data-dialog-show="1">Stay</button>');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await vi.waitFor(() => expect(step2.style.opacity).toBe('0'));
+    await userEvent.click(screen.getByRole('button', { name: 'Stay' }));
+    await new Promise((resolve) => setTimeout(resolve, 400));
+
+    expect(screen.getByRole('heading', { name: 'Step 2' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Step 1' })).toBeNull();
+    expect(step2.getAttribute('style') ?? '').toBe('');
+    expect(context.events).toEqual([['change', { index: 1 }]]);
   });
 });

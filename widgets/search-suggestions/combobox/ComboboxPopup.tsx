@@ -1,4 +1,6 @@
 import { useLayoutEffect, useState } from 'react';
+import { useElementAfter } from '../../../shared/hooks/use-element-after.ts';
+import { useElementClass } from '../../../shared/hooks/use-element-class.ts';
 import { createPortal } from 'react-dom';
 import type { WidgetContext } from '../../../shared/runtime/widget-definition.ts';
 import { COMBOBOX_ROOT_CLASS, injectComboboxStyle } from './combobox-style.ts';
@@ -14,25 +16,18 @@ export interface ComboboxPopupProps {
   readonly typed: boolean;
 }
 
+/** The portal's container, right after the input. */
+const CONTAINER_ATTRIBUTES = { class: 'search-suggestions' } as const;
+
 /**
  * The lazy half of the search suggestions: renders the combobox's popup and live region into a
  * container right after the server's input (which stays where it is), placed against the root, and
  * takes them away on unmount.
  */
 export function ComboboxPopup({ root, input, context, typed }: ComboboxPopupProps) {
-  const [container, setContainer] = useState<HTMLDivElement | null>(null);
+  const container = useElementAfter(input, 'div', CONTAINER_ATTRIBUTES);
   const [ids] = useState(() => comboboxIds(input));
-  useLayoutEffect(() => {
-    injectComboboxStyle();
-    const element = document.createElement('div');
-    element.className = 'search-suggestions';
-    input.after(element);
-    root.classList.add(COMBOBOX_ROOT_CLASS);
-    setContainer(element);
-    return () => {
-      element.remove();
-      root.classList.remove(COMBOBOX_ROOT_CLASS);
-    };
-  }, [root, input]);
+  useLayoutEffect(injectComboboxStyle, []);
+  useElementClass(root, COMBOBOX_ROOT_CLASS, true);
   return container && createPortal(<SearchCombobox input={input} ids={ids} context={context} typed={typed} />, container);
 }

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { trackEvent } from '../../../shared/analytics/track-event.ts';
+import { useAttribute } from '../../../shared/hooks/use-attribute.ts';
 import { useEventListener } from '../../../shared/hooks/use-event-listener.ts';
 import { safeUrl } from '../../../shared/http/safe-url.ts';
 import { SUGGESTIONS_MIN_CHARS } from '../../../shared/constants.ts';
@@ -125,20 +126,16 @@ export function SearchCombobox({ input, ids, context, typed }: SearchComboboxPro
 
   const open = state.popup === 'list';
   const activeId = open && state.active >= 0 ? ids.option(state.active) : null;
-  // The server input's ARIA state, set by hand: through useAttribute it cost every page one more
-  // file (the hook's shared chunk); the first part gives the server values back on unmount.
+  // The server input's ARIA state; each value found as the combobox mounted comes back on unmount
+  // (the first part, SearchSuggestions, then gives back the server's own).
+  useAttribute(input, 'aria-busy', busy ? 'true' : undefined);
+  useAttribute(input, 'aria-controls', ids.listbox);
+  useAttribute(input, 'aria-expanded', String(open));
+  useAttribute(input, 'aria-activedescendant', activeId);
   useLayoutEffect(() => {
-    if (!busy) return;
-    input.setAttribute('aria-busy', 'true');
-    return () => input.removeAttribute('aria-busy');
-  }, [input, busy]);
-  useLayoutEffect(() => {
-    input.setAttribute('aria-controls', ids.listbox);
-    input.setAttribute('aria-expanded', String(open));
-    if (activeId) input.setAttribute('aria-activedescendant', activeId);
-    else input.removeAttribute('aria-activedescendant');
+    // A measurement-driven scroll, not a mutation: the active option stays in the popup's view.
     if (activeId) document.getElementById(activeId)?.scrollIntoView?.({ block: 'nearest' });
-  }, [input, ids, open, activeId]);
+  }, [activeId]);
 
   return (
     <>

@@ -46,4 +46,13 @@ describe('useElementClass', () => {
     unmount();
     expect(line.className).toBe('mt-2 alert-danger');
   });
+
+  it('leaves an element printed without a class attribute without one on unmount', () => {
+    document.body.insertAdjacentHTML('beforeend', '<a href="#info">Info</a>');
+    const link = document.body.lastElementChild as HTMLElement;
+    const { unmount } = renderHook(() => useElementClass(link, 'active', true));
+    expect(link.className).toBe('active');
+    unmount();
+    expect(link.hasAttribute('class')).toBe(false);
+  });
 });

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState } from 'react';
+import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useEventListeners } from '../../shared/hooks/use-event-listeners.ts';
 import { useLazyAction } from '../../shared/lazy/use-lazy-action.ts';
@@ -23,17 +23,15 @@ const TRIGGER_SELECTOR = `[${dialogSwitchMarkup.show}]`;
  * `[data-dialog-show="N"]` inside the root fades the shown dialog out over DIALOG_FADE_MS (at once
  * for visitors who prefer reduced motion), then shows `[data-dialog-index="N"]` alone, moving the
  * focus there when it was in the box. A second request while fading starts over from the dialog
- * still shown. The step under way is state, rendered on the server's dialogs by a layout effect
- * whose code loads with the rest of the switching code when the pointer or the focus enters the box.
+ * still shown. The step under way is state, rendered on the server's dialogs by StepView, whose
+ * code loads with the rest of the switching code when the pointer or the focus enters the box.
  */
-export function DialogSwitch({ root, context }: WidgetProps<DialogSwitchOptions>): null {
-  // null: the dialogs as they are (the server's, or the last step's).
+export function DialogSwitch({ root, context }: WidgetProps<DialogSwitchOptions>) {
+  // null: the dialogs as the server printed them.
   const [step, setStep] = useState<Step | null>(null);
   const runLazy = useLazyAction(context);
   // flushSync: React 19 would wait for its scheduler; the switch shows in the task that made it.
-  const render = (next: Step | null) => flushSync(() => setStep(next));
-
-  useLayoutEffect(() => step?.switcher.renderStep(root, step, context, (next) => render({ ...next, switcher: step.switcher })), [step]);
+  const render = (next: Step) => flushSync(() => setStep(next));
 
   const prefetch = () => {
     // A failure here is reported when a trigger is used.
@@ -47,8 +45,7 @@ export function DialogSwitch({ root, context }: WidgetProps<DialogSwitchOptions>
         load: loadSwitcher,
         act: (switcher) => {
           const picked = switcher.pickDialog(root, trigger, dialogSwitchMarkup, context);
-          // The dialog already shown (null) stops a fade under way.
-          if (picked !== false) render(picked && { ...picked, switcher });
+          if (picked) render({ ...picked, switcher });
         },
         phase: 'loading its switcher',
       });
@@ -56,5 +53,5 @@ export function DialogSwitch({ root, context }: WidgetProps<DialogSwitchOptions>
     pointerenter: prefetch,
     focusin: prefetch,
   });
-  return null;
+  return step && <step.switcher.StepView root={root} step={step} context={context} next={(next) => render({ ...next, switcher: step.switcher })} />;
 }
