@@ -1,17 +1,17 @@
 import { useLayoutEffect, useState } from 'react';
+import { useAttribute } from '../../shared/hooks/use-attribute.ts';
 import { readGallerySets } from './gallery-items.ts';
 import { galleryMarkup } from './gallery-markup.ts';
 
 const { itemAttribute, excludedAttribute, firstAttribute } = galleryMarkup;
-const POPUP = 'aria-haspopup';
 
 /** The gallery's controls as the markup has them now: its items, and its first-picture controls. */
-interface GalleryControls {
+interface Controls {
   readonly items: readonly HTMLElement[];
   readonly firsts: readonly HTMLElement[];
 }
 
-function readControls(root: HTMLElement): GalleryControls {
+function readControls(root: HTMLElement): Controls {
   const { image, video } = readGallerySets(root);
   return { items: [...image, ...video], firsts: Array.from(root.querySelectorAll<HTMLElement>(`[${firstAttribute}]`)) };
 }
@@ -21,10 +21,11 @@ function readControls(root: HTMLElement): GalleryControls {
  * controls are state, read again on each change): the first-picture control shows only when there
  * is something to open (it may be rendered `hidden`, since it does nothing without scripts) and,
  * like each item link, says that it opens a dialog (`aria-haspopup="dialog"`). A control that stops
- * being one, and every control on unmount, gets its markup back as the template wrote it.
+ * being one, and every control on unmount, gets its markup back as the template wrote it
+ * (useAttribute gives back what it found). Renders nothing of its own.
  */
-export function useGalleryControls(root: HTMLElement): void {
-  const [controls, setControls] = useState(() => readControls(root));
+export function GalleryControls({ root }: { readonly root: HTMLElement }) {
+  const [{ items, firsts }, setControls] = useState(() => readControls(root));
   useLayoutEffect(() => {
     const observer = new MutationObserver(() => setControls(readControls(root)));
     observer.observe(root, {
@@ -35,20 +36,16 @@ export function useGalleryControls(root: HTMLElement): void {
     });
     return () => observer.disconnect();
   }, [root]);
+  const active = items.length > 0;
+  return [
+    ...firsts.map((element, index) => <Control key={`f${index}`} element={element} active={active} first />),
+    ...items.map((element, index) => <Control key={index} element={element} active={active} />),
+  ];
+}
 
-  useLayoutEffect(() => {
-    const { items, firsts } = controls;
-    const active = items.length > 0;
-    // Taken before any change: the cleanup gives each control back what the template wrote.
-    const written = [...items, ...firsts].map((element) => [element, element.hidden, element.getAttribute(POPUP)] as const);
-    for (const first of firsts) first.hidden = !active;
-    for (const control of active ? [...items, ...firsts] : []) control.setAttribute(POPUP, 'dialog');
-    return () => {
-      for (const [element, hidden, popup] of written) {
-        element.hidden = hidden;
-        if (popup === null) element.removeAttribute(POPUP);
-        else element.setAttribute(POPUP, popup);
-      }
-    };
-  }, [controls]);
+/** One control's state on its server element: hidden (a first-picture control with nothing to open), opening a dialog. */
+function Control({ element, active, first }: { readonly element: HTMLElement; readonly active: boolean; readonly first?: boolean }): null {
+  useAttribute(first ? element : null, 'hidden', active ? null : '');
+  useAttribute(element, 'aria-haspopup', active ? 'dialog' : undefined);
+  return null;
 }
