@@ -42,7 +42,7 @@ export function Gallery({ root, context }: WidgetProps<GalleryOptions>) {
   const show = (next: GalleryOpening | null) => flushSync(() => setOpening(next));
   const runLazy = useLazyAction(context);
   useAttribute(opening && !opening.loaded ? opening.opener : null, 'aria-busy', 'true');
-  useLightbox(opening, context, setOpening);
+  const lightboxParts = useLightbox(opening, context, setOpening);
 
   const preload = () => {
     loadLightbox(readGallerySets(root).video.length > 0).catch(() => {
@@ -90,7 +90,12 @@ export function Gallery({ root, context }: WidgetProps<GalleryOptions>) {
     });
   };
   useEventListeners(root, { click: onClick, pointerover: onApproach, focusin: onApproach });
-  return <GalleryControls root={root} />;
+  return (
+    <>
+      <GalleryControls root={root} />
+      {lightboxParts}
+    </>
+  );
 }
 
 function isModifiedClick(event: MouseEvent): boolean {

@@ -136,6 +136,21 @@ describe('<Gallery>', () => {
     expect(requests.map(({ index }) => index)).toEqual([0, 1]);
   });
 
+  it("renders what the lightbox chunk hands over while it is open (LightboxParts), and takes it out at once when glightbox closes", async () => {
+    const { container } = renderGallery();
+    await userEvent.click(screen.getByRole('link', { name: 'Photo 1 of 2' }));
+    await arrive({ openGallery: (request) => (requests.push(request), request.onShown(<p>Lightbox parts</p>), { dispose }) });
+    expect(container.textContent).toBe('Lightbox parts');
+
+    act(() => {
+      requests[0]?.onShown(null);
+      // Before glightbox's close goes on to give focus back to the opener.
+      expect(container.textContent).toBe('');
+      requests[0]?.onClose();
+    });
+    expect(container.innerHTML).toBe('');
+  });
+
   it('closes the open lightbox and gives the markup back when unmounted', async () => {
     const section = getElement('#gallery');
     const asWritten = section.innerHTML;
