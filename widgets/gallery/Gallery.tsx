@@ -90,12 +90,7 @@ export function Gallery({ root, context }: WidgetProps<GalleryOptions>) {
     });
   };
   useEventListeners(root, { click: onClick, pointerover: onApproach, focusin: onApproach });
-  return (
-    <>
-      <GalleryControls root={root} />
-      {lightboxParts}
-    </>
-  );
+  return [<GalleryControls key={0} root={root} />, lightboxParts];
 }
 
 function isModifiedClick(event: MouseEvent): boolean {

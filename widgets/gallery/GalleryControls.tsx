@@ -3,17 +3,16 @@ import { useAttribute } from '../../shared/hooks/use-attribute.ts';
 import { readGallerySets } from './gallery-items.ts';
 import { galleryMarkup } from './gallery-markup.ts';
 
-const { itemAttribute, excludedAttribute, firstAttribute } = galleryMarkup;
-
-/** The gallery's controls as the markup has them now: its items, and its first-picture controls. */
-interface Controls {
-  readonly items: readonly HTMLElement[];
-  readonly firsts: readonly HTMLElement[];
-}
+/**
+ * The gallery's controls as the markup has them now: its first-picture controls then its items, and
+ * how many of them are first-picture controls (all of them: nothing to open).
+ */
+type Controls = readonly [controls: readonly HTMLElement[], firsts: number];
 
 function readControls(root: HTMLElement): Controls {
   const { image, video } = readGallerySets(root);
-  return { items: [...image, ...video], firsts: Array.from(root.querySelectorAll<HTMLElement>(`[${firstAttribute}]`)) };
+  const firsts = root.querySelectorAll<HTMLElement>(`[${galleryMarkup.firstAttribute}]`);
+  return [[...firsts, ...image, ...video], firsts.length];
 }
 
 /**
@@ -25,26 +24,23 @@ function readControls(root: HTMLElement): Controls {
  * (useAttribute gives back what it found). Renders nothing of its own.
  */
 export function GalleryControls({ root }: { readonly root: HTMLElement }) {
-  const [{ items, firsts }, setControls] = useState(() => readControls(root));
+  const [[controls, firsts], setControls] = useState(() => readControls(root));
   useLayoutEffect(() => {
     const observer = new MutationObserver(() => setControls(readControls(root)));
     observer.observe(root, {
       subtree: true,
       childList: true,
-      attributes: true,
-      attributeFilter: [itemAttribute, excludedAttribute, firstAttribute, 'href'],
+      // The item, left-out and first-picture attributes.
+      attributeFilter: [...Object.values(galleryMarkup), 'href'],
     });
     return () => observer.disconnect();
   }, [root]);
-  const active = items.length > 0;
-  return [
-    ...firsts.map((element, index) => <Control key={`f${index}`} element={element} active={active} first />),
-    ...items.map((element, index) => <Control key={index} element={element} active={active} />),
-  ];
+  const active = controls.length > firsts;
+  return controls.map((element, index) => <Control key={index} element={element} active={active} first={index < firsts} />);
 }
 
 /** One control's state on its server element: hidden (a first-picture control with nothing to open), opening a dialog. */
-function Control({ element, active, first }: { readonly element: HTMLElement; readonly active: boolean; readonly first?: boolean }): null {
+function Control({ element, active, first }: { readonly element: HTMLElement; readonly active: boolean; readonly first: boolean }): null {
   useAttribute(first ? element : null, 'hidden', active ? null : '');
   useAttribute(element, 'aria-haspopup', active ? 'dialog' : undefined);
   return null;

@@ -27,5 +27,6 @@ export function LightboxParts({ modal }: { readonly modal: HTMLElement }) {
 
 /** What the gallery renders for glightbox's root `modal` (nothing for null), as the lightbox chunk hands it over (open-gallery.ts). */
 export function lightboxPartsFor(modal: HTMLElement | null): ReactNode {
-  return modal && <LightboxParts modal={modal} />;
+  // Keyed: the gallery renders it in a list after its controls (key 0).
+  return modal && <LightboxParts key={1} modal={modal} />;
 }

@@ -1,5 +1,6 @@
 // glightbox's ES source: its published build is UMD, which made esbuild ship CommonJS helpers to every chunk.
 import GLightbox from 'glightbox/src/js/glightbox.js';
+import { flushSync } from 'react-dom';
 import { controlMessages } from '../../shared/messages/catalogue/control-messages.ts';
 import { galleryMessages } from '../../shared/messages/catalogue/gallery-messages.ts';
 import { messagesFrom } from '../../shared/messages/translate.ts';
@@ -90,8 +91,9 @@ export function openLightbox({ kind, items, index, opener, Player, onShown, onOp
     // Closed: a dispose from now on (the component's cleanup as it hears of the close) does nothing.
     disposed = true;
     undo();
-    onShown(null);
-    // The page is no longer inert, so the opener can take focus again.
+    // Rendered at once (glightbox's close comes outside React's events): the page is no longer
+    // inert, so the opener can take focus again.
+    flushSync(() => onShown(null));
     if (opener.isConnected) opener.focus();
     onClose();
   });

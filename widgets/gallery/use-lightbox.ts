@@ -28,20 +28,13 @@ export function useLightbox(opening: GalleryOpening | null, context: WidgetConte
   useLayoutEffect(() => {
     const loaded = opening?.loaded;
     if (!loaded) return;
-    // glightbox opens within this effect: what it shows then (or hides, failing) is rendered right
-    // after the effect; its close comes later, outside React's events, and is rendered at once.
-    let inEffect = true;
-    const onShown = (shown: ReactNode) => (shown || inEffect ? setParts(shown) : flushSync(() => setParts(null)));
-    const session = loaded.openGallery({ ...opening, context, Player: loaded.Player, onShown, onClose: () => flushSync(() => end(null)) });
-    inEffect = false;
-    if (!session) {
-      setParts(null);
-      return end(null);
-    }
-    return () => {
-      session.dispose();
-      setParts(null);
-    };
+    // glightbox opens within this effect: the parts are rendered right after it. Its close comes
+    // later, outside React's events, and the lightbox chunk renders that at once (open-lightbox.ts).
+    const session = loaded.openGallery({ ...opening, context, Player: loaded.Player, onShown: setParts, onClose: () => flushSync(() => end(null)) });
+    // The parts are gone by now when the lightbox has closed or failed (onShown(null)); the cleanup
+    // on unmount leaves them to go with the component.
+    if (!session) return end(null);
+    return session.dispose;
   }, [opening, context, end]);
   return parts;
 }

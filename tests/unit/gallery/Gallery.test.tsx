@@ -1,5 +1,6 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { flushSync } from 'react-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notifyError } from '../../../shared/notify/notify.ts';
 import { Gallery } from '../../../widgets/gallery/Gallery.tsx';
@@ -143,8 +144,8 @@ describe('<Gallery>', () => {
     expect(container.textContent).toBe('Lightbox parts');
 
     act(() => {
-      requests[0]?.onShown(null);
-      // Before glightbox's close goes on to give focus back to the opener.
+      // As the lightbox chunk tells it, at once, before glightbox's close gives focus back to the opener.
+      flushSync(() => requests[0]?.onShown(null));
       expect(container.textContent).toBe('');
       requests[0]?.onClose();
     });
