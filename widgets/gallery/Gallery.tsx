@@ -10,10 +10,10 @@ import { messagesFrom } from '../../shared/messages/translate.ts';
 import { notifyError } from '../../shared/notify/notify.ts';
 import type { WidgetProps } from '../../shared/runtime/widget-definition.ts';
 import { findGalleryControl, readGallerySets } from './gallery-items.ts';
+import { GalleryControls } from './GalleryControls.tsx';
 import type { GalleryOptions } from './gallery-options.ts';
 import { loadLightbox } from './load-lightbox.ts';
 import { scheduleIdleTask } from './schedule-idle-task.ts';
-import { useGalleryControls } from './use-gallery-controls.ts';
 import { useLightbox, type GalleryOpening } from './use-lightbox.ts';
 
 // The lightbox's code not loading is told as for every widget part, not as a media failure.
@@ -33,17 +33,16 @@ declare global {
  * quiet moment after the page has loaded (not on Save-Data). A click opens the lightbox on the item
  * clicked (the first-picture control: on the first video, else the first image): the opening is
  * state, the control clicked busy until its chunk is there, and glightbox shows it (useLightbox).
- * Renders nothing: the items are the server's.
+ * Renders nothing of its own: the items are the server's (GalleryControls keeps their attributes).
  */
-export function Gallery({ root, context }: WidgetProps<GalleryOptions>): null {
+export function Gallery({ root, context }: WidgetProps<GalleryOptions>) {
   const [opening, setOpening] = useState<GalleryOpening | null>(null);
   // Rendered at once: the control is busy before the click's task ends, so that a second click
   // queued behind it finds the gallery taken.
   const show = (next: GalleryOpening | null) => flushSync(() => setOpening(next));
   const runLazy = useLazyAction(context);
-  useGalleryControls(root);
   useAttribute(opening && !opening.loaded ? opening.opener : null, 'aria-busy', 'true');
-  useLightbox(opening, context, setOpening);
+  const lightboxParts = useLightbox(opening, context, setOpening);
 
   const preload = () => {
     loadLightbox(readGallerySets(root).video.length > 0).catch(() => {
@@ -91,7 +90,7 @@ export function Gallery({ root, context }: WidgetProps<GalleryOptions>): null {
     });
   };
   useEventListeners(root, { click: onClick, pointerover: onApproach, focusin: onApproach });
-  return null;
+  return [<GalleryControls key={0} root={root} />, lightboxParts];
 }
 
 function isModifiedClick(event: MouseEvent): boolean {

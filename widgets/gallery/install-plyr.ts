@@ -16,6 +16,9 @@ const SPRITE_ID = 'sprite-plyr';
  */
 export function installPlyr(): LightboxPlayerClass {
   adoptStyleSheet(STYLE_ID, plyrCss);
+  // Made by hand, not rendered: a static asset for the whole page, once per page whichever gallery
+  // loads it first, which Plyr's players find by id for as long as the page lives (no component
+  // owns it, and none should take it out on unmount).
   if (!document.getElementById(SPRITE_ID)) {
     const sprite = document.createElement('div');
     sprite.id = SPRITE_ID;

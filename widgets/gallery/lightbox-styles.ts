@@ -1,6 +1,6 @@
 import glightboxCss from 'glightbox/dist/css/glightbox.min.css';
 import { adoptStyleSheet } from '../../shared/styles/adopt-style-sheet.ts';
-import { MEDIA_ERROR_CLASS, MEDIA_FAILED_CLASS } from './media-failures.ts';
+import { MEDIA_ERROR_CLASS, MEDIA_FAILED_CLASS } from './MediaFailures.tsx';
 
 /** The id of the gallery's stylesheet (see adoptStyleSheet). */
 export const LIGHTBOX_STYLE_ID = 'widgets-gallery-style';

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { trackEvent } from '../../shared/analytics/track-event.ts';
 import { mediaMessages } from '../../shared/messages/catalogue/media-messages.ts';
 import { messagesFrom } from '../../shared/messages/translate.ts';
@@ -6,6 +7,7 @@ import type { WidgetContext } from '../../shared/runtime/widget-definition.ts';
 import type { GalleryTarget } from './gallery-items.ts';
 import type { GalleryKind } from './gallery-markup.ts';
 import type { LightboxPlayerClass } from './glightbox-api.ts';
+import { lightboxPartsFor } from './LightboxParts.tsx';
 import { openLightbox, type LightboxSession } from './open-lightbox.ts';
 
 const t = messagesFrom(mediaMessages);
@@ -28,6 +30,11 @@ export interface GalleryRequest extends GalleryTarget {
   /** The control clicked: focus goes back there when the lightbox closes. */
   readonly opener: HTMLElement;
   readonly context: WidgetContext;
+  /**
+   * Called with what the gallery renders while the lightbox is open (LightboxParts, on glightbox's
+   * nodes and the page), and with null once glightbox has closed it, before focus returns.
+   */
+  readonly onShown: (parts: ReactNode) => void;
   /** Called once the lightbox has closed (before `widgets:gallery:close`), when another may open. */
   readonly onClose: () => void;
   /** Plyr's class, for a video set (load-lightbox.ts). */
@@ -40,7 +47,7 @@ export interface GalleryRequest extends GalleryTarget {
  * opening fails, says 'Something Went Wrong, Please Try Again Later', reports the error and returns
  * null: nothing is open, the page is as it was and focus is back on the opener (open-lightbox.ts).
  */
-export function openGallery({ kind, index, items, opener, context, onClose, Player }: GalleryRequest): LightboxSession | null {
+export function openGallery({ kind, index, items, opener, context, onShown, onClose, Player }: GalleryRequest): LightboxSession | null {
   try {
     return openLightbox({
       kind,
@@ -48,6 +55,7 @@ export function openGallery({ kind, index, items, opener, context, onClose, Play
       index,
       opener,
       Player,
+      onShown: (modal) => onShown(lightboxPartsFor(modal)),
       onOpen: () => {
         context.dispatch('open', { kind, index } satisfies GalleryOpenDetail);
         trackEvent({ category: 'gallery', action: 'open', label: kind });

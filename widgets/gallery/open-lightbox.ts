@@ -1,24 +1,20 @@
 // glightbox's ES source: its published build is UMD, which made esbuild ship CommonJS helpers to every chunk.
 import GLightbox from 'glightbox/src/js/glightbox.js';
+import { flushSync } from 'react-dom';
 import { controlMessages } from '../../shared/messages/catalogue/control-messages.ts';
 import { galleryMessages } from '../../shared/messages/catalogue/gallery-messages.ts';
-import { mediaMessages } from '../../shared/messages/catalogue/media-messages.ts';
 import { messagesFrom } from '../../shared/messages/translate.ts';
 import { toSlides } from './gallery-slides.ts';
 import type { GalleryKind } from './gallery-markup.ts';
 import type { LightboxFactory, LightboxPlayer, LightboxPlayerClass } from './glightbox-api.ts';
 import { lightboxOptions, type LightboxTexts } from './lightbox-options.ts';
 import { injectLightboxStyles } from './lightbox-styles.ts';
-import { makeOthersInert } from './make-others-inert.ts';
-import { watchMediaFailures } from './media-failures.ts';
 import { protectMedia } from './protect-media.ts';
-import { syncSlideStates } from './sync-slide-states.ts';
 import { trapFocus } from './trap-focus.ts';
 import { prepareToUndoOpening } from './undo-failed-opening.ts';
 
 const control = messagesFrom(controlMessages);
 const gallery = messagesFrom(galleryMessages);
-const media = messagesFrom(mediaMessages);
 
 // glightbox is a UMD module typed loosely; glightbox-api.ts types what the gallery uses.
 const createLightbox = GLightbox as unknown as LightboxFactory;
@@ -33,6 +29,13 @@ export interface LightboxRequest {
   readonly opener: HTMLElement;
   /** Plyr's class, which plays a video set's videos (a global `Plyr` never does). */
   readonly Player?: LightboxPlayerClass;
+  /**
+   * Called with glightbox's root once it is open, before `onOpen`, and with null once glightbox has
+   * closed it or the opening has failed after that, before focus goes back to the opener: the
+   * caller renders the gallery's parts of the lightbox (LightboxParts: the inert page, the slides'
+   * states, failed media's messages) from it. Not called on dispose: the caller is ending it then.
+   */
+  readonly onShown: (modal: HTMLElement | null) => void;
   /** Called once the lightbox is open. */
   readonly onOpen: () => void;
   /** Called once it has closed and focus is back on the opener. */
@@ -47,13 +50,14 @@ export interface LightboxSession {
 
 /**
  * Opens one set in glightbox at `index`, as a modal dialog: named, `aria-modal`, focus on its close
- * button and kept inside, the rest of the page inert, Escape closing it, focus back on the opener
- * once closed. Its media are protected, failed media show the spec's messages, and a video's play()
- * that the browser refuses never surfaces as an unhandled rejection. When opening fails at any step
+ * button and kept inside, the rest of the page inert (through `onShown`'s caller, which renders
+ * LightboxParts: also the slides' states and failed media's messages), Escape closing it, focus back
+ * on the opener once closed. Its media are protected, and a video's play() that the browser refuses
+ * never surfaces as an unhandled rejection. When opening fails at any step
  * (glightbox, the video player, the steps above), throws, having removed everything the opening
  * added to the page and given focus back to the opener.
  */
-export function openLightbox({ kind, items, index, opener, Player, onOpen, onClose }: LightboxRequest): LightboxSession {
+export function openLightbox({ kind, items, index, opener, Player, onShown, onOpen, onClose }: LightboxRequest): LightboxSession {
   injectLightboxStyles();
   const texts: LightboxTexts = {
     title: gallery(kind === 'video' ? 'galleryVideosTitle' : 'galleryImagesTitle'),
@@ -65,6 +69,7 @@ export function openLightbox({ kind, items, index, opener, Player, onOpen, onClo
   const instance = createLightbox(lightboxOptions(toSlides(kind, items), texts, reducedMotion, Player));
   const cleanups: (() => void)[] = [];
   let disposed = false;
+  let shown = false;
   const undo = () => {
     for (const cleanup of cleanups.splice(0).reverse()) cleanup();
   };
@@ -72,11 +77,10 @@ export function openLightbox({ kind, items, index, opener, Player, onOpen, onClo
   instance.on('open', () => {
     const modal = instance.modal;
     if (!modal) return;
+    shown = true;
+    onShown(modal);
     // One at a time: when one throws, those before it are still undone.
-    cleanups.push(makeOthersInert(modal));
     cleanups.push(protectMedia(modal));
-    cleanups.push(watchMediaFailures(modal, { image: media('mediaImageNotFound'), video: media('mediaSomethingWentWrong') }));
-    cleanups.push(syncSlideStates(modal));
     cleanups.push(trapFocus(modal));
     modal.querySelector<HTMLElement>('.gclose')?.focus();
     onOpen();
@@ -87,7 +91,9 @@ export function openLightbox({ kind, items, index, opener, Player, onOpen, onClo
     // Closed: a dispose from now on (the component's cleanup as it hears of the close) does nothing.
     disposed = true;
     undo();
-    // The page is no longer inert, so the opener can take focus again.
+    // Rendered at once (glightbox's close comes outside React's events): the page is no longer
+    // inert, so the opener can take focus again.
+    flushSync(() => onShown(null));
     if (opener.isConnected) opener.focus();
     onClose();
   });
@@ -101,6 +107,7 @@ export function openLightbox({ kind, items, index, opener, Player, onOpen, onClo
     // glightbox's close() undoes nothing of an opening that has not finished: undone here instead.
     disposed = true;
     undo();
+    if (shown) onShown(null);
     undoOpening();
     if (opener.isConnected) opener.focus();
     throw error;
@@ -120,7 +127,7 @@ const guardedPlayers = new WeakSet<LightboxPlayer>();
 /**
  * glightbox calls `player.play()` when a video slide comes in and ignores the promise: a refusal
  * (autoplay policy) or a failed source would be an unhandled rejection. The player stays paused
- * with its play button; a failed source shows its message (media-failures.ts).
+ * with its play button; a failed source shows its message (MediaFailures.tsx).
  */
 function catchPlayRejections(player: LightboxPlayer | false): void {
   if (!player || guardedPlayers.has(player)) return;

@@ -10,7 +10,8 @@ import type { LightboxInstance } from './glightbox-api.ts';
  * frame and on window (Escape, resize). Its close() undoes that only once open() has finished;
  * before, it removes the listeners and leaves the rest. The function returned undoes all of it at
  * once, whatever step the opening failed at, and never calls close() (whose animated end would
- * come after the frame is gone).
+ * come after the frame is gone). Direct DOM calls, not React output: what it takes back is
+ * glightbox's own DOM work, which no component of ours renders.
  */
 export function prepareToUndoOpening(instance: LightboxInstance): () => void {
   const { documentElement: html, body } = document;

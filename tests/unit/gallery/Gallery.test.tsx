@@ -1,5 +1,6 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { flushSync } from 'react-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notifyError } from '../../../shared/notify/notify.ts';
 import { Gallery } from '../../../widgets/gallery/Gallery.tsx';
@@ -134,6 +135,21 @@ describe('<Gallery>', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Photo 2 of 2' }));
     await arrive(chunk());
     expect(requests.map(({ index }) => index)).toEqual([0, 1]);
+  });
+
+  it("renders what the lightbox chunk hands over while it is open (LightboxParts), and takes it out at once when glightbox closes", async () => {
+    const { container } = renderGallery();
+    await userEvent.click(screen.getByRole('link', { name: 'Photo 1 of 2' }));
+    await arrive({ openGallery: (request) => (requests.push(request), request.onShown(<p>Lightbox parts</p>), { dispose }) });
+    expect(container.textContent).toBe('Lightbox parts');
+
+    act(() => {
+      // As the lightbox chunk tells it, at once, before glightbox's close gives focus back to the opener.
+      flushSync(() => requests[0]?.onShown(null));
+      expect(container.textContent).toBe('');
+      requests[0]?.onClose();
+    });
+    expect(container.innerHTML).toBe('');
   });
 
   it('closes the open lightbox and gives the markup back when unmounted', async () => {

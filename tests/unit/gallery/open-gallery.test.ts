@@ -24,6 +24,7 @@ function request(overrides: Partial<GalleryRequest> = {}): GalleryRequest {
     items: [getElement<HTMLAnchorElement>('#v1')],
     opener: getElement('#first'),
     context: context as unknown as WidgetContext,
+    onShown: () => {},
     onClose: () => {},
     ...overrides,
   };

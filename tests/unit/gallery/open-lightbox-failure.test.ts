@@ -3,7 +3,8 @@ import { readGallerySets } from '../../../widgets/gallery/gallery-items.ts';
 import type { GalleryKind } from '../../../widgets/gallery/gallery-markup.ts';
 import type { LightboxPlayerClass } from '../../../widgets/gallery/glightbox-api.ts';
 import { LIGHTBOX_STYLE_ID } from '../../../widgets/gallery/lightbox-styles.ts';
-import { openLightbox, type LightboxRequest, type LightboxSession } from '../../../widgets/gallery/open-lightbox.ts';
+import type { LightboxRequest } from '../../../widgets/gallery/open-lightbox.ts';
+import { lightboxPartsHost } from './lightbox-parts-host.ts';
 import { dropStyleSheet } from '../../../shared/styles/adopt-style-sheet.ts';
 import { getElement, renderFixture, resetPage } from '../support/dom-fixture.ts';
 
@@ -43,7 +44,8 @@ class FailingPlayer {
 
 const asPlayerClass = (player: unknown) => player as LightboxPlayerClass;
 
-let session: LightboxSession | undefined;
+// The gallery's component renders LightboxParts while the lightbox is open: played here by the host.
+let lightbox: ReturnType<typeof lightboxPartsHost>;
 
 /** What a lightbox changes outside its own frame. */
 function pageLockState() {
@@ -78,12 +80,13 @@ function watchGlobalListeners() {
   return () => added.filter((entry) => !entry.removed).map((entry) => `${entry.target} ${entry.type}`);
 }
 
-function request(kind: GalleryKind, overrides: Partial<LightboxRequest> = {}): LightboxRequest {
+function request(kind: GalleryKind, overrides: Partial<LightboxRequest> = {}): Omit<LightboxRequest, 'onShown'> {
   const items = readGallerySets(getElement('#gallery'))[kind];
   return { kind, items, index: 0, opener: getElement(kind === 'image' ? '#i1' : '#v1'), onOpen: () => {}, onClose: () => {}, ...overrides };
 }
 
 beforeEach(() => {
+  lightbox = lightboxPartsHost();
   renderFixture(PAGE);
   document.documentElement.className = 'page-own';
   document.body.className = 'profile';
@@ -93,8 +96,8 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  session?.dispose();
-  session = undefined;
+  lightbox.dispose();
+  lightbox.unmount();
   dropStyleSheet(LIGHTBOX_STYLE_ID);
   document.documentElement.className = '';
   document.body.className = '';
@@ -108,7 +111,7 @@ describe('openLightbox with glightbox: a failure while it opens', () => {
     opener.focus();
     const listeners = watchGlobalListeners();
 
-    expect(() => openLightbox(request('video', { Player: asPlayerClass(FailingPlayer) }))).toThrow('Plyr is not a constructor');
+    expect(() => lightbox.open(request('video', { Player: asPlayerClass(FailingPlayer) }))).toThrow('Plyr is not a constructor');
 
     expect(pageLockState()).toEqual(before);
     expect(document.documentElement.classList.contains('glightbox-open')).toBe(false);
@@ -128,7 +131,7 @@ describe('openLightbox with glightbox: a failure while it opens', () => {
       throw new Error('open step failed');
     };
 
-    expect(() => openLightbox(request('image', { onOpen, onClose }))).toThrow('open step failed');
+    expect(() => lightbox.open(request('image', { onOpen, onClose }))).toThrow('open step failed');
 
     expect(pageLockState()).toEqual(before);
     expect(listeners()).toEqual([]);
@@ -143,17 +146,17 @@ describe('openLightbox with glightbox: a failure while it opens', () => {
     const before = pageLockState();
     const globalPlyr = vi.fn();
     vi.stubGlobal('Plyr', globalPlyr);
-    expect(() => openLightbox(request('video'))).toThrow('The video player (Plyr) was not loaded for this video set.');
+    expect(() => lightbox.open(request('video'))).toThrow('The video player (Plyr) was not loaded for this video set.');
     expect(globalPlyr).not.toHaveBeenCalled();
     expect(pageLockState()).toEqual(before);
   });
 
   it('opens normally after a failure, and its close gives the page back as it was', () => {
     const before = pageLockState();
-    expect(() => openLightbox(request('video', { Player: asPlayerClass(FailingPlayer) }))).toThrow();
+    expect(() => lightbox.open(request('video', { Player: asPlayerClass(FailingPlayer) }))).toThrow();
     const onClose = vi.fn();
 
-    session = openLightbox(request('video', { Player: asPlayerClass(FakePlayer), onClose }));
+    lightbox.open(request('video', { Player: asPlayerClass(FakePlayer), onClose }));
 
     expect(document.querySelectorAll('.glightbox-container')).toHaveLength(1);
     expect(document.documentElement.classList.contains('glightbox-open')).toBe(true);
@@ -171,7 +174,7 @@ describe('openLightbox with glightbox: the video player', () => {
     vi.stubGlobal('Plyr', namedElement);
     const headBefore = document.head.innerHTML;
 
-    session = openLightbox(request('video', { Player: asPlayerClass(FakePlayer) }));
+    lightbox.open(request('video', { Player: asPlayerClass(FakePlayer) }));
 
     expect(FakePlayer.made).toEqual([{ target: '#gvideo0', config: expect.objectContaining({ muted: true, loadSprite: false }) }]);
     expect(document.querySelector('#glightbox-body .gslide.current video source')?.getAttribute('src')).toMatch(/\/media\/clip-1\.webm$/);

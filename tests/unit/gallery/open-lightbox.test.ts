@@ -3,7 +3,7 @@ import { readGallerySets } from '../../../widgets/gallery/gallery-items.ts';
 import { toSlides } from '../../../widgets/gallery/gallery-slides.ts';
 import type { GalleryKind } from '../../../widgets/gallery/gallery-markup.ts';
 import { LIGHTBOX_STYLE_ID } from '../../../widgets/gallery/lightbox-styles.ts';
-import { openLightbox, type LightboxSession } from '../../../widgets/gallery/open-lightbox.ts';
+import { lightboxPartsHost } from './lightbox-parts-host.ts';
 import { dropStyleSheet, isStyleSheetAdopted } from '../../../shared/styles/adopt-style-sheet.ts';
 import { adoptedCss } from '../support/adopted-css.ts';
 import { getElement, renderFixture, resetPage, setPageConfig } from '../support/dom-fixture.ts';
@@ -33,7 +33,8 @@ const PAGE = `
 <div id="already-inert" inert>Hidden already</div>
 <footer id="footer"><a href="/about">About</a></footer>`;
 
-let session: LightboxSession | undefined;
+// The gallery's component renders LightboxParts while the lightbox is open: played here by the host.
+let lightbox: ReturnType<typeof lightboxPartsHost>;
 
 function lastLightbox(): FakeLightbox {
   const instance = glightbox.instances.at(-1);
@@ -51,20 +52,21 @@ function open(kind: GalleryKind, index: number, callbacks: { onOpen?: () => void
   const items = readGallerySets(getElement('#gallery'))[kind];
   const opener = getElement(kind === 'image' ? `#i${index + 1}` : '#first');
   opener.focus();
-  session = openLightbox({ kind, items, index, opener, onOpen: callbacks.onOpen ?? (() => {}), onClose: callbacks.onClose ?? (() => {}) });
+  lightbox.open({ kind, items, index, opener, onOpen: callbacks.onOpen ?? (() => {}), onClose: callbacks.onClose ?? (() => {}) });
   return { items, opener, instance: lastLightbox() };
 }
 
 const flushObservers = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 beforeEach(() => {
+  lightbox = lightboxPartsHost();
   renderFixture(PAGE);
   glightbox.instances.length = 0;
 });
 
 afterEach(() => {
-  session?.dispose();
-  session = undefined;
+  lightbox.dispose();
+  lightbox.unmount();
   dropStyleSheet(LIGHTBOX_STYLE_ID);
   resetPage();
 });
@@ -81,7 +83,7 @@ describe('openLightbox: what glightbox is given', () => {
   it('names the dialog after its set, from the catalogue, which the page config can translate', () => {
     open('video', 0);
     expect(dialog().getAttribute('aria-label')).toBe('Videos');
-    session?.dispose();
+    lightbox.dispose();
     setPageConfig({ messages: { galleryImagesTitle: 'Fotos', closeLabel: 'Schließen' } });
     open('image', 0);
     expect(dialog().getAttribute('aria-label')).toBe('Fotos');
@@ -97,7 +99,7 @@ describe('openLightbox: what glightbox is given', () => {
   it("adopts glightbox's stylesheet once as a constructed stylesheet (no <style> text), however often a lightbox opens", () => {
     const before = document.adoptedStyleSheets.length;
     open('image', 0);
-    session?.dispose();
+    lightbox.dispose();
     open('video', 0);
     expect(isStyleSheetAdopted(LIGHTBOX_STYLE_ID)).toBe(true);
     expect(document.adoptedStyleSheets.length - before).toBeGreaterThanOrEqual(1);
@@ -109,7 +111,7 @@ describe('openLightbox: what glightbox is given', () => {
 describe('openLightbox: when glightbox fails', () => {
   it('throws, leaving the page as it was, when glightbox opens nothing (an empty set)', () => {
     const opener = getElement('#first');
-    expect(() => openLightbox({ kind: 'image', items: [], index: 0, opener, onOpen: () => {}, onClose: () => {} })).toThrow(
+    expect(() => lightbox.open({ kind: 'image', items: [], index: 0, opener, onOpen: () => {}, onClose: () => {} })).toThrow(
       'glightbox opened no lightbox for image 0 of 0.',
     );
     expect(getElement('#main').hasAttribute('inert')).toBe(false);
@@ -123,7 +125,7 @@ describe('openLightbox: when glightbox fails', () => {
     });
     const items = readGallerySets(getElement('#gallery')).image;
     const opener = getElement('#i1');
-    expect(() => openLightbox({ kind: 'image', items, index: 0, opener, onOpen: () => {}, onClose: () => {} })).toThrow('resize failed');
+    expect(() => lightbox.open({ kind: 'image', items, index: 0, opener, onOpen: () => {}, onClose: () => {} })).toThrow('resize failed');
     expect(getElement('#main').hasAttribute('inert')).toBe(false);
     expect(document.getElementById('glightbox-body')).toBeNull();
     expect(document.activeElement).toBe(opener);
@@ -196,7 +198,7 @@ describe('openLightbox: a modal dialog', () => {
   it('closes and undoes everything at once when disposed (the widget unmounts), without reporting a close', () => {
     const onClose = vi.fn();
     const { instance } = open('image', 0, { onClose });
-    session?.dispose();
+    lightbox.dispose();
     expect(instance.closeCalls).toBe(1);
     expect(getElement('#main').hasAttribute('inert')).toBe(false);
     expect(onClose).not.toHaveBeenCalled();
@@ -206,7 +208,7 @@ describe('openLightbox: a modal dialog', () => {
     const onClose = vi.fn();
     const { instance } = open('image', 0, { onClose });
     instance.finishClosing();
-    session?.dispose();
+    lightbox.dispose();
     expect(instance.closeCalls).toBe(0);
     expect(onClose).toHaveBeenCalledTimes(1);
   });

@@ -1,6 +1,6 @@
-import { act, cleanup, renderHook } from '@testing-library/react';
+import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useGalleryControls } from '../../../widgets/gallery/use-gallery-controls.ts';
+import { GalleryControls } from '../../../widgets/gallery/GalleryControls.tsx';
 import { flushTasks, getElement, renderFixture, resetPage } from '../support/dom-fixture.ts';
 
 let stop: (() => void) | undefined;
@@ -16,7 +16,7 @@ function start(html: string): HTMLElement {
   renderFixture(`<section id="gallery">${html}</section>`);
   const root = getElement('#gallery');
   asWritten = root.innerHTML;
-  stop = renderHook(() => useGalleryControls(root)).unmount;
+  stop = render(<GalleryControls root={root} />).unmount;
   return root;
 }
 
@@ -28,7 +28,7 @@ async function change(mutate: () => void): Promise<void> {
   });
 }
 
-describe('useGalleryControls', () => {
+describe('GalleryControls', () => {
   it('says that the first-picture control and each gallery item open a dialog, and not a left-out item', () => {
     start(`<button id="first" data-gallery-first>View gallery</button>
       <a id="i1" href="/p1.svg" data-gallery="image">1</a>

@@ -1,0 +1,32 @@
+import { useState, type ReactNode } from 'react';
+import { useInert } from '../../shared/hooks/use-inert.ts';
+import { mediaMessages } from '../../shared/messages/catalogue/media-messages.ts';
+import { messagesFrom } from '../../shared/messages/translate.ts';
+import { MediaFailures } from './MediaFailures.tsx';
+import { SlideStates } from './SlideStates.tsx';
+
+const media = messagesFrom(mediaMessages);
+
+/**
+ * What the gallery shows on and around glightbox's open lightbox (`modal`, glightbox's root), as
+ * React output for as long as it is rendered (useLightbox renders it while the lightbox is open):
+ * every other child of `<body>` inert (glightbox only sets `aria-hidden`, which leaves the page
+ * focusable), the slides' and arrows' states, and the messages of media that failed.
+ */
+export function LightboxParts({ modal }: { readonly modal: HTMLElement }) {
+  const [others] = useState(() => Array.from(document.body.children).filter((child) => child !== modal && !child.contains(modal)));
+  const [texts] = useState(() => ({ image: media('mediaImageNotFound'), video: media('mediaSomethingWentWrong') }));
+  useInert(others, true);
+  return (
+    <>
+      <SlideStates modal={modal} />
+      <MediaFailures modal={modal} texts={texts} />
+    </>
+  );
+}
+
+/** What the gallery renders for glightbox's root `modal` (nothing for null), as the lightbox chunk hands it over (open-gallery.ts). */
+export function lightboxPartsFor(modal: HTMLElement | null): ReactNode {
+  // Keyed: the gallery renders it in a list after its controls (key 0).
+  return modal && <LightboxParts key={1} modal={modal} />;
+}
