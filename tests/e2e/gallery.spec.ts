@@ -325,7 +325,7 @@ test.describe('loading', () => {
   test.describe('when the visitor has not asked to save data', () => {
     // The fixtures' visitor asks to save data by default, and then the gallery never preloads when idle.
     test.use({ saveData: false });
-    test('fetches nothing of the lightbox before the visitor interacts (until the idle preload), then fetches it when idle', async ({
+    test('fetches nothing of the lightbox before the visitor interacts (until the idle preload), then fetches it when idle, and the video player only on intent', async ({
       page,
     }) => {
       const requests = recordRequests(page);
@@ -342,6 +342,10 @@ test.describe('loading', () => {
       await page.clock.runFor(GALLERY_PRELOAD_DELAY_MS + GALLERY_IDLE_TIMEOUT_MS + 1);
 
       await expect.poll(() => requests.filter((url) => LIGHTBOX_CHUNK.test(url)).length).toBe(1);
+      // The player is not preloaded when idle (its evaluation would land on a first tap): it comes on intent.
+      await page.waitForTimeout(500);
+      expect(requests.filter((url) => PLAYER_CHUNK.test(url))).toEqual([]);
+      await galleryItem(page, '/media/clip-1.webm').hover();
       await expect.poll(() => requests.filter((url) => PLAYER_CHUNK.test(url)).length).toBe(1);
     });
   });

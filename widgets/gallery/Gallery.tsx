@@ -44,18 +44,20 @@ export function Gallery({ root, context }: WidgetProps<GalleryOptions>) {
   useAttribute(opening && !opening.loaded ? opening.opener : null, 'aria-busy', 'true');
   const lightboxParts = useLightbox(opening, context, setOpening);
 
-  const preload = () => {
-    loadLightbox(readGallerySets(root).video.length > 0).catch(() => {
+  // When idle, the lightbox only: Plyr (38 KB) evaluated then lands as long tasks on a visitor's
+  // first taps (docs/interactions.md); it comes on intent, a pointer or focus on an item.
+  const preload = (withVideo: boolean) => {
+    loadLightbox(withVideo).catch(() => {
       // Only a head start: a click tries again and says so if it fails.
     });
   };
   const onApproach = (event: Event) => {
-    if (findGalleryControl(root, event.target)) preload();
+    if (findGalleryControl(root, event.target)) preload(readGallerySets(root).video.length > 0);
   };
   // A layout effect, as the timers start from the mount, not from Preact's next frame.
   useLayoutEffect(
     () =>
-      navigator.connection?.saveData ? undefined : scheduleIdleTask(preload, { delayMs: GALLERY_PRELOAD_DELAY_MS, idleTimeoutMs: GALLERY_IDLE_TIMEOUT_MS }),
+      navigator.connection?.saveData ? undefined : scheduleIdleTask(() => preload(false), { delayMs: GALLERY_PRELOAD_DELAY_MS, idleTimeoutMs: GALLERY_IDLE_TIMEOUT_MS }),
     [],
   );
 

@@ -142,13 +142,15 @@ describe('the gallery preloading when idle', () => {
     vi.useRealTimers();
   });
 
-  it('fetches the chunk once the page has been quiet for GALLERY_PRELOAD_DELAY_MS after loading', async () => {
+  it('fetches the lightbox chunk, not the player, once the page has been quiet for GALLERY_PRELOAD_DELAY_MS after loading', async () => {
     vi.spyOn(document, 'readyState', 'get').mockReturnValue('complete');
     await mount(WITH_VIDEO);
     vi.advanceTimersByTime(GALLERY_PRELOAD_DELAY_MS - 1);
     expect(loadLightbox).not.toHaveBeenCalled();
     vi.advanceTimersByTime(2);
-    expect(loadLightbox).toHaveBeenCalledWith(true);
+    // The lightbox only, even on a page with videos: the player comes on intent.
+    expect(loadLightbox).toHaveBeenCalledWith(false);
+    expect(loadLightbox).not.toHaveBeenCalledWith(true);
   });
 
   it('never preloads for a visitor who asked to save data', async () => {
