@@ -19,3 +19,6 @@ import '../hooks/use-select-commit.ts';
 // The switches (every listing page), the gallery and the add-profile form render their server
 // controls' state with it.
 import '../hooks/use-attribute.ts';
+// Server elements' classes from state (the profile's nav links, the add-profile form's fields, the
+// verification steps): in the kit, not a chunk of its own on each of those pages.
+import '../hooks/use-element-class.ts';
