@@ -1,1 +1,0 @@
-import{b as m}from"./O6NWV.js";import{h as o}from"./HQTEC.js";var t="claimModal";var f=m({name:"claim-modal",modalId:t,options:o({}),load:()=>import("./ClaimModal-WLGOPQSK.js").then(i=>i.ClaimModal)});export{f as default};

@@ -1,1 +1,0 @@
-import{b as r}from"./O6NWV.js";import{ca as t,h as o}from"./HQTEC.js";var p="reportModal";var e=o({dancerId:t()});var I=r({name:"report-modal",modalId:p,options:e,load:()=>import("./ReportModal-ULLFHD6A.js").then(m=>m.ReportModal)});export{I as default};

@@ -1,1 +1,0 @@
-import{b as e}from"./O6NWV.js";import{h as o}from"./HQTEC.js";var t="reviewModal";var n=e({name:"review-modal",modalId:t,options:o({}),load:()=>import("./ReviewModal-M6NDENTR.js").then(r=>r.ReviewModal)});export{n as default};

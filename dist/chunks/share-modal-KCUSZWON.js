@@ -1,1 +1,0 @@
-import{b as r}from"./O6NWV.js";import{h as o}from"./HQTEC.js";var t="shareModal";var n=r({name:"share-modal",modalId:t,options:o({}),load:()=>import("./ShareModal-LTRYCM45.js").then(m=>m.ShareModal)});export{n as default};
