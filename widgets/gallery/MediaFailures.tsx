@@ -1,6 +1,7 @@
-import { useLayoutEffect, useState } from 'react';
+import { useState } from 'react';
 import { createPortal, flushSync } from 'react-dom';
 import { useElementClass } from '../../shared/hooks/use-element-class.ts';
+import { useEventListener } from '../../shared/hooks/use-event-listener.ts';
 
 /** The texts shown in place of media that failed to load (spec §8, media viewer messages). */
 export interface MediaFailureTexts {
@@ -29,24 +30,21 @@ interface MediaFailure {
  */
 export function MediaFailures({ modal, texts }: { readonly modal: HTMLElement; readonly texts: MediaFailureTexts }) {
   const [failures, setFailures] = useState<readonly MediaFailure[]>([]);
-  useLayoutEffect(() => {
-    const onError = (event: Event) => {
-      const failed = event.target;
-      if (!(failed instanceof Element)) return;
-      const media = failed.closest<HTMLElement>('.gslide-media');
-      const image = failed instanceof HTMLImageElement;
-      if (!media || !(image || failed instanceof HTMLSourceElement || failed instanceof HTMLVideoElement)) return;
-      const failure = image
-        ? { media, failed, text: texts.image }
-        : { media, failed: failed.closest('.gvideo-wrapper') ?? failed, text: texts.video };
-      // An error event comes outside React's events: hidden and told in this frame.
-      flushSync(() => setFailures((shown) => (shown.some((known) => known.media === media) ? shown : [...shown, failure])));
-      if (image) failed.dispatchEvent(new Event('load'));
-    };
-    // Media errors do not bubble: only a capturing listener on an ancestor hears them.
-    modal.addEventListener('error', onError, true);
-    return () => modal.removeEventListener('error', onError, true);
-  }, [modal, texts]);
+  const onError = (event: Event) => {
+    const failed = event.target;
+    if (!(failed instanceof Element)) return;
+    const media = failed.closest<HTMLElement>('.gslide-media');
+    const image = failed instanceof HTMLImageElement;
+    if (!media || !(image || failed instanceof HTMLSourceElement || failed instanceof HTMLVideoElement)) return;
+    const failure = image
+      ? { media, failed, text: texts.image }
+      : { media, failed: failed.closest('.gvideo-wrapper') ?? failed, text: texts.video };
+    // An error event comes outside React's events: hidden and told in this frame.
+    flushSync(() => setFailures((shown) => (shown.some((known) => known.media === media) ? shown : [...shown, failure])));
+    if (image) failed.dispatchEvent(new Event('load'));
+  };
+  // Media errors do not bubble: only a capturing listener on an ancestor hears them.
+  useEventListener(modal, 'error', onError, true);
   return failures.map((failure, index) => <Failure key={index} {...failure} />);
 }
 
