@@ -15,7 +15,7 @@ import { benchLighthouse } from './bench/lighthouse.mjs';
 import { benchSuggestions } from './bench/suggestions.mjs';
 import { benchThrottledPaints } from './bench/throttled-paints.mjs';
 import { benchInteractions } from './bench/interactions.mjs';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium, projectDir } from './ensure-setup.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium, ensureOpenssl, projectDir } from './ensure-setup.mjs';
 
 /** Each section: `(bench) => { key, lines, json, failures }`, run in this order. */
 const SECTIONS = [
@@ -30,6 +30,7 @@ const SECTIONS = [
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length).split(',');
 
 ensureChromium();
+ensureOpenssl();
 const buildStart = performance.now();
 await buildDist();
 const buildMs = performance.now() - buildStart;

@@ -50,22 +50,39 @@ export function ensureChromium() {
   run('apt-get', ['install', '-y', '-qq', 'chromium'], { env });
 }
 
-/** Installs Debian's php-cli and phpunit when either is missing and we are root; otherwise says how, and exits. */
-export function ensurePhp() {
-  const missing = [
-    [PHP_PATH, 'php-cli'],
-    [PHPUNIT_PATH, 'phpunit'],
-  ].filter(([path]) => !existsSync(path));
+/** OpenSSL's command, which makes the throwaway certificate of the demo server over HTTP/2 (bench, its test). */
+export const OPENSSL_PATH = '/usr/bin/openssl';
+
+/**
+ * Installs the Debian packages of `needed` ([path, package] pairs) whose path is missing, when we
+ * are root; otherwise says how, and why (`use`), and exits.
+ */
+function ensureDebianPackages(needed, use) {
+  const missing = needed.filter(([path]) => !existsSync(path));
   if (missing.length === 0) return;
   const packages = missing.map(([, name]) => name);
   if (process.getuid?.() !== 0) {
-    console.error(
-      `${packages.join(' and ')} missing: run "sudo apt-get install -y ${packages.join(' ')}" (the PHP include's tests run in ${PHPUNIT_PATH}, and its end-to-end test serves a template with ${PHP_PATH} -S).`,
-    );
+    console.error(`${packages.join(' and ')} missing: run "sudo apt-get install -y ${packages.join(' ')}" (${use}).`);
     process.exit(1);
   }
   console.log(`${missing.map(([path]) => path).join(' and ')} missing: installing Debian's ${packages.join(' ')}`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   run('apt-get', ['update', '-qq'], { env });
   run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...packages], { env });
+}
+
+/** Installs Debian's php-cli and phpunit when either is missing and we are root; otherwise says how, and exits. */
+export function ensurePhp() {
+  ensureDebianPackages(
+    [
+      [PHP_PATH, 'php-cli'],
+      [PHPUNIT_PATH, 'phpunit'],
+    ],
+    `the PHP include's tests run in ${PHPUNIT_PATH}, and its end-to-end test serves a template with ${PHP_PATH} -S`,
+  );
+}
+
+/** Installs Debian's openssl when it is missing and we are root; otherwise says how, and exits. */
+export function ensureOpenssl() {
+  ensureDebianPackages([[OPENSSL_PATH, 'openssl']], 'the demo server over HTTP/2 makes its throwaway certificate with it');
 }

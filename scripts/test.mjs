@@ -4,11 +4,12 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { PHPUNIT_PATH, ensureChromium, ensureDependencies, ensurePhp, projectDir, run } from './ensure-setup.mjs';
+import { PHPUNIT_PATH, ensureChromium, ensureDependencies, ensureOpenssl, ensurePhp, projectDir, run } from './ensure-setup.mjs';
 
 ensureDependencies();
 ensureChromium();
 ensurePhp();
+ensureOpenssl();
 
 const reportDir = join(projectDir, '.tmp', 'test-reports');
 rmSync(reportDir, { recursive: true, force: true });

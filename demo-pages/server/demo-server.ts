@@ -1,11 +1,13 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createSecureServer } from 'node:http2';
+import type { AddressInfo, Socket } from 'node:net';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { buildOptions, distDir } from '../../build.mjs';
 import { DemoState } from './demo-state.ts';
 import { handleRequest } from './handle-request.ts';
 import { respondSafely } from './http/respond-safely.ts';
+import { selfSignedCertificate } from './http/self-signed-certificate.ts';
 import type { ServerContext, StaticRoots } from './server-context.ts';
 import { startDistWatcher, type DistWatcher } from './watch/dist-watcher.ts';
 
@@ -21,6 +23,13 @@ export interface DemoServerOptions {
   log?: boolean;
   /** Serve the bundle from this folder instead of dist/ (the end-to-end tests build their own copy). */
   distDir?: string;
+  /**
+   * Serve over HTTPS with HTTP/2 (and HTTP/1.1 for clients that ask), on a throwaway self-signed
+   * certificate: as a production site over HTTPS is served, every chunk a page requests shares one
+   * connection instead of queueing for HTTP/1.1's six. The bench's `paints` section measures both.
+   * Default false: QA's and the tests' server is plain HTTP/1.1.
+   */
+  http2?: boolean;
 }
 
 /** A running demo server. */
@@ -55,6 +64,26 @@ function listen(server: Server, port: number, host: string): Promise<AddressInfo
   });
 }
 
+/**
+ * An HTTPS server speaking HTTP/2 (and HTTP/1.1 to clients that ask) with node:http's surface that
+ * startDemoServer uses: the compatibility API's request and response stand in for node:http's (the
+ * handlers use only what both have), and closeAllConnections() ends every open connection.
+ */
+function secureServer(respond: (request: IncomingMessage, response: ServerResponse) => void): Server {
+  const server = createSecureServer({ ...selfSignedCertificate(), allowHTTP1: true }, respond as never);
+  // Every accepted TCP socket: a session or TLS socket may not be set up yet when close() comes.
+  const open = new Set<{ destroy(): void }>();
+  server.on('connection', (socket: Socket) => {
+    open.add(socket);
+    socket.once('close', () => open.delete(socket));
+  });
+  return Object.assign(server, {
+    closeAllConnections: () => {
+      for (const connection of open) connection.destroy();
+    },
+  }) as unknown as Server;
+}
+
 /** Starts the demo site and its fake backend (see the index page for every QA input). */
 export async function startDemoServer(options: DemoServerOptions = {}): Promise<DemoServer> {
   const host = options.host ?? '127.0.0.1';
@@ -68,12 +97,16 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
     watch: options.watch ?? false,
     log: options.log ?? false,
   };
-  const server = createServer((request, response) => {
-    // One connection per request: Chromium silently resends a request whose reused keep-alive
-    // connection is dropped, which would hide the `network` outcome behind a normal answer.
-    response.shouldKeepAlive = false;
+  const respond = (request: IncomingMessage, response: ServerResponse) =>
     void respondSafely(request, response, (req, res) => handleRequest(req, res, context));
-  });
+  const server: Server = options.http2
+    ? secureServer(respond)
+    : createServer((request, response) => {
+        // One connection per request: Chromium silently resends a request whose reused keep-alive
+        // connection is dropped, which would hide the `network` outcome behind a normal answer.
+        response.shouldKeepAlive = false;
+        respond(request, response);
+      });
   const watcher: DistWatcher | null = options.watch ? await startDistWatcher(buildOptions) : null;
   let address: AddressInfo;
   try {
@@ -83,7 +116,7 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
     throw error;
   }
   const shownHost = host.includes(':') ? `[${host}]` : host;
-  url = `http://${shownHost}:${address.port}/`;
+  url = `${options.http2 ? 'https' : 'http'}://${shownHost}:${address.port}/`;
 
   let closed: Promise<void> | null = null;
   const close = (): Promise<void> => {
