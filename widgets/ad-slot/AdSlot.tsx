@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { getPageConfig } from '../../shared/config/page-config.ts';
 import { AD_SLOT_SIZES, MOBILE_MAX_WIDTH_PX } from '../../shared/constants.ts';
 import { useAttribute } from '../../shared/hooks/use-attribute.ts';
+import { useEventListener } from '../../shared/hooks/use-event-listener.ts';
 import { safeUrl } from '../../shared/http/safe-url.ts';
 import { adMessages } from '../../shared/messages/catalogue/ad-messages.ts';
 import { messagesFrom } from '../../shared/messages/translate.ts';
@@ -57,11 +58,7 @@ export function AdSlot({ root, options: { zone, size, title }, context }: Widget
   // fetch one more file (+0.14 KB gzip measured), and /dancers.html's first visit is at its budget.
   const [media] = useState(() => matchMedia(MOBILE_MEDIA_QUERY));
   const [onMobile, setOnMobile] = useState(media.matches);
-  useLayoutEffect(() => {
-    const update = () => setOnMobile(media.matches);
-    media.addEventListener('change', update);
-    return () => media.removeEventListener('change', update);
-  }, []);
+  useEventListener(media, 'change', () => setOnMobile(media.matches));
   const shown = src !== null && (device === 'mobile') === onMobile;
   const near = useNearViewport(root, shown);
   const detail: AdSlotDetail = { zone, size };

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState } from 'react';
+import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { GALLERY_IDLE_TIMEOUT_MS, GALLERY_PRELOAD_DELAY_MS } from '../../shared/constants.ts';
 import { useAttribute } from '../../shared/hooks/use-attribute.ts';
@@ -13,7 +13,7 @@ import { findGalleryControl, readGallerySets } from './gallery-items.ts';
 import { GalleryControls } from './GalleryControls.tsx';
 import type { GalleryOptions } from './gallery-options.ts';
 import { loadLightbox } from './load-lightbox.ts';
-import { scheduleIdleTask } from './schedule-idle-task.ts';
+import { useIdleTask } from './use-idle-task.ts';
 import { useLightbox, type GalleryOpening } from './use-lightbox.ts';
 
 // The lightbox's code not loading is told as for every widget part, not as a media failure.
@@ -54,12 +54,7 @@ export function Gallery({ root, context }: WidgetProps<GalleryOptions>) {
   const onApproach = (event: Event) => {
     if (findGalleryControl(root, event.target)) preload(readGallerySets(root).video.length > 0);
   };
-  // A layout effect, as the timers start from the mount, not from Preact's next frame.
-  useLayoutEffect(
-    () =>
-      navigator.connection?.saveData ? undefined : scheduleIdleTask(() => preload(false), { delayMs: GALLERY_PRELOAD_DELAY_MS, idleTimeoutMs: GALLERY_IDLE_TIMEOUT_MS }),
-    [],
-  );
+  useIdleTask(navigator.connection?.saveData ? null : () => preload(false), { delayMs: GALLERY_PRELOAD_DELAY_MS, idleTimeoutMs: GALLERY_IDLE_TIMEOUT_MS });
 
   const onClick = (event: MouseEvent) => {
     if (event.defaultPrevented) return;

@@ -11,6 +11,7 @@ type Controls = readonly [controls: readonly HTMLElement[], firsts: number];
 
 function readControls(root: HTMLElement): Controls {
   const { image, video } = readGallerySets(root);
+  // Read again on each change of the markup (the observer below), not found once: controls come and go.
   const firsts = root.querySelectorAll<HTMLElement>(`[${galleryMarkup.firstAttribute}]`);
   return [[...firsts, ...image, ...video], firsts.length];
 }

@@ -18,6 +18,7 @@ const ITEM_SELECTOR = `a[href][${itemAttribute}]:not([${excludedAttribute}])`;
  */
 export function readGallerySets(root: ParentNode): GallerySets {
   const sets: Record<GalleryKind, HTMLAnchorElement[]> = { image: [], video: [] };
+  // Not a component: a reading of the markup as it is at a click or a change (items come and go).
   for (const link of root.querySelectorAll<HTMLAnchorElement>(ITEM_SELECTOR)) {
     const kind = link.getAttribute(itemAttribute);
     // `protocol` is the resolved href's: a `javascript:` or `data:` link is never opened.

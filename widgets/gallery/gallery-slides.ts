@@ -11,6 +11,7 @@ import type { GalleryKind } from './gallery-markup.ts';
  */
 export function toSlides(kind: GalleryKind, items: readonly HTMLAnchorElement[]): LightboxSlide[] {
   return items.map((item) => {
+    // Not a component: the set's links are read once, as glightbox's slides are made.
     const alt = item.querySelector('img')?.alt.trim() ?? '';
     const caption = item.title.trim() || alt;
     const slide: LightboxSlide = {

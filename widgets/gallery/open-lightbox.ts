@@ -9,8 +9,6 @@ import type { GalleryKind } from './gallery-markup.ts';
 import type { LightboxFactory, LightboxPlayer, LightboxPlayerClass } from './glightbox-api.ts';
 import { lightboxOptions, type LightboxTexts } from './lightbox-options.ts';
 import { injectLightboxStyles } from './lightbox-styles.ts';
-import { protectMedia } from './protect-media.ts';
-import { trapFocus } from './trap-focus.ts';
 import { prepareToUndoOpening } from './undo-failed-opening.ts';
 
 const control = messagesFrom(controlMessages);
@@ -44,15 +42,15 @@ export interface LightboxRequest {
 
 /** An open lightbox. */
 export interface LightboxSession {
-  /** Closes it and undoes everything at once (the widget is unmounting); `onClose` is not called. */
+  /** Closes it at once (the widget is unmounting: LightboxParts goes with it); `onClose` is not called. */
   dispose(): void;
 }
 
 /**
  * Opens one set in glightbox at `index`, as a modal dialog: named, `aria-modal`, focus on its close
- * button and kept inside, the rest of the page inert (through `onShown`'s caller, which renders
- * LightboxParts: also the slides' states and failed media's messages), Escape closing it, focus back
- * on the opener once closed. Its media are protected, and a video's play() that the browser refuses
+ * button and kept inside, the rest of the page inert, its media protected (through `onShown`'s
+ * caller, which renders LightboxParts: also the slides' states and failed media's messages), Escape
+ * closing it, focus back on the opener once closed. A video's play() that the browser refuses
  * never surfaces as an unhandled rejection. When opening fails at any step
  * (glightbox, the video player, the steps above), throws, having removed everything the opening
  * added to the page and given focus back to the opener.
@@ -67,22 +65,15 @@ export function openLightbox({ kind, items, index, opener, Player, onShown, onOp
   };
   const reducedMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
   const instance = createLightbox(lightboxOptions(toSlides(kind, items), texts, reducedMotion, Player));
-  const cleanups: (() => void)[] = [];
   let disposed = false;
   let shown = false;
-  const undo = () => {
-    for (const cleanup of cleanups.splice(0).reverse()) cleanup();
-  };
 
   instance.on('open', () => {
     const modal = instance.modal;
     if (!modal) return;
     shown = true;
+    // The caller renders LightboxParts: focus on the close button and kept inside, media protected.
     onShown(modal);
-    // One at a time: when one throws, those before it are still undone.
-    cleanups.push(protectMedia(modal));
-    cleanups.push(trapFocus(modal));
-    modal.querySelector<HTMLElement>('.gclose')?.focus();
     onOpen();
   });
   instance.on('slide_after_load', ({ index: slideIndex }) => catchPlayRejections(instance.getSlidePlayerInstance(slideIndex)));
@@ -90,7 +81,6 @@ export function openLightbox({ kind, items, index, opener, Player, onShown, onOp
     if (disposed) return;
     // Closed: a dispose from now on (the component's cleanup as it hears of the close) does nothing.
     disposed = true;
-    undo();
     // Rendered at once (glightbox's close comes outside React's events): the page is no longer
     // inert, so the opener can take focus again.
     flushSync(() => onShown(null));
@@ -106,7 +96,6 @@ export function openLightbox({ kind, items, index, opener, Player, onShown, onOp
   } catch (error) {
     // glightbox's close() undoes nothing of an opening that has not finished: undone here instead.
     disposed = true;
-    undo();
     if (shown) onShown(null);
     undoOpening();
     if (opener.isConnected) opener.focus();
@@ -117,7 +106,6 @@ export function openLightbox({ kind, items, index, opener, Player, onShown, onOp
   function dispose(): void {
     if (disposed) return;
     disposed = true;
-    undo();
     instance.close();
   }
 }

@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { REPLY_COUNTER_ANNOUNCE_MS, REPLY_MAX, REPLY_MIN } from '../../shared/constants.ts';
 import { clearFieldInvalid, isMarkedInvalid } from '../../shared/forms/mark-field-invalid.ts';
+import { useEventListener } from '../../shared/hooks/use-event-listener.ts';
 import { replyMessages } from '../../shared/messages/catalogue/reply-messages.ts';
 import { replyModalMessages } from '../../shared/messages/catalogue/reply-modal-messages.ts';
 import { messagesFrom } from '../../shared/messages/translate.ts';
@@ -49,17 +50,17 @@ export function ReplyTextField({ reviewId }: ReplyTextFieldProps) {
     if (isMarkedInvalid(field)) clearFieldInvalid(field);
   }, [reviewId]);
 
-  useEffect(() => {
-    const form = textarea.current?.form;
-    if (!form) return;
-    // After a successful reply the form is reset: the draft is sent, nothing is left to count.
-    const onReset = () => {
-      drafts.current.delete(draftFor.current);
-      setLength(0);
-    };
-    form.addEventListener('reset', onReset);
-    return () => form.removeEventListener('reset', onReset);
-  }, []);
+  // After a successful reply the form is reset: the draft is sent, nothing is left to count. The
+  // form is FormModal's, the textarea's own once mounted (the ref is read after the first commit).
+  const [form] = useState(() => ({
+    get current() {
+      return textarea.current?.form ?? null;
+    },
+  }));
+  useEventListener(form, 'reset', () => {
+    drafts.current.delete(draftFor.current);
+    setLength(0);
+  });
 
   const onInput = (event: FormEvent<HTMLTextAreaElement>) => {
     const field = event.currentTarget;

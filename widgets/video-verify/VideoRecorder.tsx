@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { VIDEO_CLIP_MAX_SECONDS, VIDEO_CLIP_MIN_SECONDS } from '../../shared/constants.ts';
+import { useEventListener } from '../../shared/hooks/use-event-listener.ts';
 import { videoVerifyMessages } from '../../shared/messages/catalogue/video-verify-messages.ts';
 import { messagesFrom } from '../../shared/messages/translate.ts';
 import { cameraErrorMessage } from './camera-error-message.ts';
@@ -135,32 +136,29 @@ export function VideoRecorder({ iframeFrom, maxBytes, announce }: VideoRecorderP
     }
   }
 
+  // Leaving: whatever runs (a recording, the camera, an upload) is cut off and its late answers ignored.
+  const leave = () => {
+    session.current += 1;
+    recording.current?.discard();
+    recording.current = null;
+    releaseCamera();
+    const running = upload.current;
+    upload.current = null;
+    running?.abort();
+  };
+  // A page that goes into the back/forward cache never unmounts: release the camera all the same,
+  // and when it comes back, pick up where a camera or an upload was cut off.
+  useEventListener(window, 'pagehide', leave);
+  useEventListener(window, 'pageshow', (event) => {
+    if (!event.persisted) return;
+    const { current } = phaseNow;
+    if (current.name === 'preview' || current.name === 'recording') void startCamera();
+    else if (current.name === 'uploading') go({ name: 'playback', clip: current.clip }, t('videoUploadCancelled'));
+  });
+
   useEffect(() => {
     void startCamera();
-    const leave = () => {
-      session.current += 1;
-      recording.current?.discard();
-      recording.current = null;
-      releaseCamera();
-      const running = upload.current;
-      upload.current = null;
-      running?.abort();
-    };
-    // A page that goes into the back/forward cache never unmounts: release the camera all the same,
-    // and when it comes back, pick up where a camera or an upload was cut off.
-    const back = (event: PageTransitionEvent) => {
-      if (!event.persisted) return;
-      const { current } = phaseNow;
-      if (current.name === 'preview' || current.name === 'recording') void startCamera();
-      else if (current.name === 'uploading') go({ name: 'playback', clip: current.clip }, t('videoUploadCancelled'));
-    };
-    window.addEventListener('pagehide', leave);
-    window.addEventListener('pageshow', back);
-    return () => {
-      window.removeEventListener('pagehide', leave);
-      window.removeEventListener('pageshow', back);
-      leave();
-    };
+    return leave;
     // Runs once: the recorder opens the camera as it mounts, because the visitor just asked for it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

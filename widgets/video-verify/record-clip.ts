@@ -37,6 +37,8 @@ export function recordClip(stream: MediaStream, now: () => number = () => perfor
   const chunks: Blob[] = [];
   const startedAt = now();
   let endedAt: number | undefined;
+  // Not a component's listeners (no hook applies): the recorder lives and ends with this clip, and
+  // its stop and error settle the promise stop() awaits.
   recorder.addEventListener('dataavailable', (event) => {
     if (event.data.size > 0) chunks.push(event.data);
   });

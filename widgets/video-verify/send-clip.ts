@@ -30,6 +30,7 @@ export interface SendClipOptions {
  * answer does not come after the last one (see VIDEO_UPLOAD_STALL_MS).
  */
 export async function sendClip(clip: RecordedClip, { iframeFrom, signal, onProgress }: SendClipOptions): Promise<ClipUploadOutcome> {
+  // A FormData body, not the DOM: nothing on the page is written here.
   const form = new FormData();
   form.append('video', new File([clip.blob], `verification.${clip.type === 'video/mp4' ? 'mp4' : 'webm'}`, { type: clip.type }));
   form.append('iframeFrom', iframeFrom);

@@ -59,7 +59,8 @@ export function stubViewport(width: number): ViewportStub {
         const matches = evaluate(record.list.media, next);
         if (matches === record.matches) continue;
         record.matches = matches;
-        const event = { matches, media: record.list.media } as MediaQueryListEvent;
+        // A real MediaQueryListEvent's type: listeners that dispatch by type (useEventListener) read it.
+        const event = { type: 'change', matches, media: record.list.media } as MediaQueryListEvent;
         for (const listener of [...record.listeners]) listener(event);
       }
     },

@@ -1,21 +1,26 @@
+import { useRef } from 'react';
+import { useEventListener } from '../../shared/hooks/use-event-listener.ts';
+import { useEventListeners } from '../../shared/hooks/use-event-listeners.ts';
+
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * Keeps Tab and Shift+Tab inside the dialog, wrapping around its reachable controls, the current
- * video's player controls included. glightbox's own Tab handling (on `window`, so stopped here)
- * only steps forward through its three buttons and would leave the player's controls out of reach.
- * Arrow keys on a slider (the player's seek and volume) stay with the slider instead of changing
- * slides. Focus never rests outside: a focused control that hides or goes hands focus on at once.
- * Returns the function that removes the listeners.
+ * video's player controls included, while the component is mounted (WAI-ARIA dialog pattern).
+ * glightbox's own Tab handling (on `window`, so stopped here) only steps forward through its three
+ * buttons and would leave the player's controls out of reach. Arrow keys on a slider (the player's
+ * seek and volume) stay with the slider instead of changing slides. Focus never rests outside: a
+ * focused control that hides or goes hands focus on at once. Listens through useEventListener(s):
+ * attached in a layout effect, removed by React with the component.
  */
-export function trapFocus(dialog: HTMLElement): () => void {
+export function useTrapFocus(dialog: HTMLElement): void {
   // The way the visitor last tabbed: a control that vanishes under focus hands it on that way.
-  let backwards = false;
+  const backwards = useRef(false);
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Tab') {
       event.stopPropagation();
-      backwards = event.shiftKey;
+      backwards.current = event.shiftKey;
       const controls = reachableControls(dialog);
       const first = controls[0];
       const last = controls.at(-1);
@@ -45,7 +50,7 @@ export function trapFocus(dialog: HTMLElement): () => void {
     queueMicrotask(() => {
       const active = document.activeElement;
       if (!dialog.isConnected || (active !== null && active !== document.body)) return;
-      controlNextTo(dialog, lost, backwards)?.focus();
+      controlNextTo(dialog, lost, backwards.current)?.focus();
     });
   };
   // A Tab that still starts outside the dialog (focus moved out by other means) is brought back in.
@@ -56,18 +61,14 @@ export function trapFocus(dialog: HTMLElement): () => void {
     const controls = reachableControls(dialog);
     (event.shiftKey ? controls.at(-1) : controls[0])?.focus();
   };
-  dialog.addEventListener('keydown', onKeyDown);
-  dialog.addEventListener('focusout', onFocusOut);
-  document.addEventListener('keydown', onStrayTab, true);
-  return () => {
-    dialog.removeEventListener('keydown', onKeyDown);
-    dialog.removeEventListener('focusout', onFocusOut);
-    document.removeEventListener('keydown', onStrayTab, true);
-  };
+  useEventListeners(dialog, { keydown: onKeyDown, focusout: onFocusOut });
+  // Capturing, on the document: before glightbox's and the page's own key handlers.
+  useEventListener(document, 'keydown', onStrayTab, true);
 }
 
 /** The dialog's controls that Tab can reach: not disabled, not in an inert slide, rendered. */
 function reachableControls(dialog: HTMLElement): HTMLElement[] {
+  // Read at each key, not found once: Plyr builds, hides and rebuilds its controls as media load.
   return Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
     (element) => !element.closest('[inert]') && element.getClientRects().length > 0 && getComputedStyle(element).visibility !== 'hidden',
   );

@@ -1,5 +1,6 @@
+import { render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { trapFocus } from '../../../widgets/gallery/trap-focus.ts';
+import { useTrapFocus } from '../../../widgets/gallery/use-trap-focus.ts';
 import { getElement, renderFixture, resetPage } from '../support/dom-fixture.ts';
 
 let stop: (() => void) | undefined;
@@ -20,6 +21,16 @@ function press(target: Element, key: string, init: KeyboardEventInit = {}): Keyb
   return event;
 }
 
+function Trap({ dialog }: { readonly dialog: HTMLElement }) {
+  useTrapFocus(dialog);
+  return null;
+}
+
+/** Mounts a component trapping focus in `dialog` (in a detached container, as a widget's parts are); returns its unmount. */
+function trapFocus(dialog: HTMLElement): () => void {
+  return render(<Trap dialog={dialog} />, { container: document.createElement('div') }).unmount;
+}
+
 beforeEach(() => {
   // happy-dom lays nothing out: give every element not hidden a box, as a browser would.
   vi.spyOn(HTMLElement.prototype, 'getClientRects').mockImplementation(function (this: HTMLElement) {
@@ -35,7 +46,7 @@ afterEach(() => {
   resetPage();
 });
 
-describe('trapFocus', () => {
+describe('useTrapFocus', () => {
   it('wraps Tab from the last reachable control to the first, skipping inert slides and hidden buttons', () => {
     getElement('#prev').focus();
     const event = press(getElement('#prev'), 'Tab');

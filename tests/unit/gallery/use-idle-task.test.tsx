@@ -1,10 +1,16 @@
+import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { scheduleIdleTask } from '../../../widgets/gallery/schedule-idle-task.ts';
+import { useIdleTask, type IdleTaskTiming } from '../../../widgets/gallery/use-idle-task.ts';
 
 const TIMING = { delayMs: 5000, idleTimeoutMs: 2000 };
 
 function stubReadyState(state: DocumentReadyState): void {
   vi.spyOn(document, 'readyState', 'get').mockReturnValue(state);
+}
+
+/** Mounts a component running `task` by useIdleTask; returns its unmount (the cancel). */
+function scheduleIdleTask(task: () => void, timing: IdleTaskTiming): () => void {
+  return renderHook(() => useIdleTask(task, timing)).unmount;
 }
 
 beforeEach(() => {
@@ -15,7 +21,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('scheduleIdleTask', () => {
+describe('useIdleTask', () => {
   it('runs the task at the first idle moment after the delay, with the idle deadline given', () => {
     stubReadyState('complete');
     const requestIdleCallback = vi.fn((_callback: IdleRequestCallback, _options?: IdleRequestOptions) => 7);
@@ -54,7 +60,9 @@ describe('scheduleIdleTask', () => {
     vi.advanceTimersByTime(TIMING.delayMs * 3);
     expect(task).not.toHaveBeenCalled();
 
-    window.dispatchEvent(new Event('load'));
+    act(() => {
+      window.dispatchEvent(new Event('load'));
+    });
     vi.advanceTimersByTime(TIMING.delayMs + 1);
     expect(task).toHaveBeenCalledTimes(1);
   });
