@@ -6,8 +6,10 @@ import { useSelectCommit } from '../../shared/hooks/use-select-commit.ts';
 import { useLazyAction } from '../../shared/lazy/use-lazy-action.ts';
 import { observeBodyClasses } from '../../shared/page/body-classes.ts';
 import type { WidgetProps } from '../../shared/runtime/widget-definition.ts';
+import type { PanelDismissal } from './panel-dismissal.ts';
 import type { SwitchOptions } from './switch-options.ts';
 import { ariaAttributeOf, isSwitchOn } from './switch-state.ts';
+import { usePanelDismissal } from './use-panel-dismissal.ts';
 
 /** What using a switch does: a chunk of its own, as the listing page's budget counts everything loaded before the visitor interacts. */
 const loadActivation = () => import('./activate-switch.ts');
@@ -32,8 +34,8 @@ export function Switch({ root, options, context }: WidgetProps<SwitchOptions>): 
   // Rendered at once (React 19 would wait for its scheduler): the control shows the new state, and
   // a panel's listeners are there, before the next task.
   const sync = () => flushSync(() => setOn(isSwitchOn(options)));
-  // Starts the Escape and outside-press listeners of the panel this control opened (null: none).
-  const [dismissal, setDismissal] = useState<(() => () => void) | null>(null);
+  // The Escape and outside-press listeners of the panel this control opened (null: none).
+  const [dismissal, setDismissal] = useState<PanelDismissal | null>(null);
   const runLazy = useLazyAction(context);
   // Waiting for the activation code. A click's update renders before the click's task ends (in a
   // microtask; React 19 gives it the sync lane): the next frame shows it, and the next click's
@@ -54,7 +56,7 @@ export function Switch({ root, options, context }: WidgetProps<SwitchOptions>): 
         const started = activateSwitch(root, options, context);
         flushSync(() => {
           setBusy(false);
-          setDismissal(() => started);
+          setDismissal(started);
           setOn(isSwitchOn(options));
         });
       },
@@ -75,7 +77,7 @@ export function Switch({ root, options, context }: WidgetProps<SwitchOptions>): 
   useLayoutEffect(() => {
     // Closed, by whomever: the next opening is another control's or another click's.
     if (!on) setDismissal(null);
-    return on ? dismissal?.() : undefined;
-  }, [on, dismissal]);
+  }, [on]);
+  usePanelDismissal(on ? dismissal : null);
   return null;
 }

@@ -7,39 +7,35 @@ import { isMobilePanelOpen, showMobilePanel, type MobilePanel, type MobilePanelC
  */
 const SWITCH_ATTRIBUTE = 'data-switch';
 
-/** The panel (named by the control's `aria-controls`, an id list) and every switch control of it. */
-function panelAndControls(panel: MobilePanel, control: HTMLElement): Element[] {
+/** The document's listeners that close an open panel (usePanelDismissal attaches them). */
+export interface PanelDismissal {
+  readonly keydown: (event: KeyboardEvent) => void;
+  readonly pointerdown: (event: PointerEvent) => void;
+}
+
+/** Whether `target` is in the panel (named by the control's `aria-controls`, an id list) or in any switch control of it. */
+function inPanelOrControls(panel: MobilePanel, control: HTMLElement, target: Element): boolean {
   const ids = (control.getAttribute('aria-controls') ?? '').split(/\s+/).filter(Boolean);
-  const controls = document.querySelectorAll(`[${SWITCH_ATTRIBUTE}="${panel}"]`);
-  return [...ids.flatMap((id) => document.getElementById(id) ?? []), ...controls];
+  return ids.some((id) => document.getElementById(id)?.contains(target)) || target.closest(`[${SWITCH_ATTRIBUTE}="${panel}"]`) !== null;
 }
 
 /**
  * While `panel` is open: Escape closes it and gives the focus back to `control` (the one that
  * opened it); a pointer press outside the panel and its controls closes it. `onClose` gets the
- * changes made. Returns the function that stops listening.
+ * changes made. The listeners, for the component to attach while the panel stays open.
  */
-export function closePanelOnEscapeOrOutside(
-  panel: MobilePanel,
-  control: HTMLElement,
-  onClose: (changes: MobilePanelChange[]) => void,
-): () => void {
-  const onKeyDown = (event: KeyboardEvent) => {
-    // A widget in the panel that used Escape itself (a suggestion list closing) keeps it open.
-    if (event.key !== 'Escape' || event.defaultPrevented || !isMobilePanelOpen(panel)) return;
-    onClose(showMobilePanel(null));
-    control.focus();
-  };
-  const onPointerDown = (event: PointerEvent) => {
-    const target = event.target;
-    if (!(target instanceof Node) || !isMobilePanelOpen(panel)) return;
-    if (!panelAndControls(panel, control).some((element) => element.contains(target))) onClose(showMobilePanel(null));
-  };
-  document.addEventListener('keydown', onKeyDown);
-  // Capture phase: a widget that stops the press's propagation must not keep the panel open.
-  document.addEventListener('pointerdown', onPointerDown, true);
-  return () => {
-    document.removeEventListener('keydown', onKeyDown);
-    document.removeEventListener('pointerdown', onPointerDown, true);
+export function panelDismissal(panel: MobilePanel, control: HTMLElement, onClose: (changes: MobilePanelChange[]) => void): PanelDismissal {
+  return {
+    keydown: (event) => {
+      // A widget in the panel that used Escape itself (a suggestion list closing) keeps it open.
+      if (event.key !== 'Escape' || event.defaultPrevented || !isMobilePanelOpen(panel)) return;
+      onClose(showMobilePanel(null));
+      control.focus();
+    },
+    pointerdown: (event) => {
+      const target = event.target;
+      if (!(target instanceof Element) || !isMobilePanelOpen(panel)) return;
+      if (!inPanelOrControls(panel, control, target)) onClose(showMobilePanel(null));
+    },
   };
 }
