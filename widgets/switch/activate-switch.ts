@@ -1,9 +1,10 @@
+import type { ReactElement } from 'react';
 import { writeCookie } from '../../shared/cookies/cookies.ts';
 import { bodyClasses, currentListingView, hasBodyClass, setBodyClass, switchBodyClasses } from '../../shared/page/body-classes.ts';
 import { isMobilePanel, isMobilePanelOpen, showMobilePanel, type MobilePanelChange } from '../../shared/page/mobile-panels.ts';
 import { reloadPage } from '../../shared/page/reload-page.ts';
 import type { WidgetContext } from '../../shared/runtime/widget-definition.ts';
-import { panelDismissal, type PanelDismissal } from './panel-dismissal.ts';
+import { panelDismissal } from './panel-dismissal.tsx';
 import { announceSwitchChange, type SwitchChangeDetail } from './switch-change.ts';
 import type { SwitchOptions } from './switch-options.ts';
 
@@ -31,14 +32,14 @@ function applyLanguage(control: HTMLElement, value: string | undefined, context:
 /**
  * Does what using the control means: the body class changes at once, then its cookie is written
  * (a blocked cookie only means the choice is not kept for the next page), and each change is
- * announced. Returns, when the control opened a mobile panel, the panel's Escape and outside-press
- * listeners (the component attaches them while the panel stays open); null otherwise.
+ * announced. Returns, when the control opened a mobile panel, the element that listens for the
+ * panel's Escape and outside presses (the component renders it while the panel stays open); null otherwise.
  */
 export function activateSwitch(
   control: HTMLElement,
   { switch: name, value }: SwitchOptions,
   context: WidgetContext,
-): PanelDismissal | null {
+): ReactElement | null {
   const announce = (changes: readonly SwitchChangeDetail[]) => {
     for (const change of changes) announceSwitchChange(context, change);
   };
