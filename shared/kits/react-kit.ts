@@ -22,3 +22,7 @@ import '../hooks/use-attribute.ts';
 // Server elements' classes from state (the profile's nav links, the add-profile form's fields, the
 // verification steps): in the kit, not a chunk of its own on each of those pages.
 import '../hooks/use-element-class.ts';
+// Server elements found once at mount (most widgets' template parts, issue 18): in the kit, not a
+// chunk of their own on each page that has two widgets using them.
+import '../hooks/use-server-element.ts';
+import '../hooks/use-server-elements.ts';

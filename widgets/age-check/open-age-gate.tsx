@@ -1,8 +1,10 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { trackEvent } from '../../shared/analytics/track-event.ts';
 import { AGE_CHECK_CONFIRMED } from '../../shared/constants.ts';
 import { writeCookie } from '../../shared/cookies/cookies.ts';
+import { useServerElement } from '../../shared/hooks/use-server-element.ts';
+import { useServerElements } from '../../shared/hooks/use-server-elements.ts';
 import { useLazyAction } from '../../shared/lazy/use-lazy-action.ts';
 import { ageCheckMessages } from '../../shared/messages/catalogue/age-check-messages.ts';
 import { messagesFrom } from '../../shared/messages/translate.ts';
@@ -66,13 +68,15 @@ export function AgeGate({ root, options: { leaveUrl }, context, onAnswered }: Ag
   };
 
   // The template's dialog, found once: the gate takes its place while it shows (useTemplateAway).
-  const [written] = useState(() => root.querySelector(`dialog#${dialogId}`));
+  const written = useServerElement(root, `dialog#${dialogId}`);
+  // Its answer buttons, found once before it leaves the page: a gate without both is reported.
+  const answers = useServerElements(written, `[${answerAttribute}]`);
   useTemplateAway(written);
 
   // Runs once: the props never change while the gate shows (it ends when answered).
   useLayoutEffect(() => {
     const dialog = gate.current!;
-    if (!['leave', 'confirm'].every((answer) => written?.querySelector(`[${answerAttribute}="${answer}"]`))) {
+    if (!['leave', 'confirm'].every((answer) => answers.some((button) => button.getAttribute(answerAttribute) === answer))) {
       runLazy({ load: () => import('./report-missing-gate.ts'), act: (part) => part.reportMissingGate(ageGateMarkup, written ?? root, context), phase: 'building the age check' });
     }
     const opener = document.activeElement;

@@ -1,18 +1,16 @@
 import { useLayoutEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { BREADCRUMB_FIXED_PX, TABLET_MAX_WIDTH_PX } from '../../shared/constants.ts';
+import { useEventListeners } from '../../shared/hooks/use-event-listeners.ts';
 import { useMediaQuery } from '../../shared/hooks/use-media-query.ts';
 import { useLazyAction } from '../../shared/lazy/use-lazy-action.ts';
 import type { WidgetProps } from '../../shared/runtime/widget-definition.ts';
 import type { BreadcrumbFix } from './attach-breadcrumb-bar.tsx';
 import type { BreadcrumbBarOptions } from './breadcrumb-bar-options.ts';
-import { findBreadcrumbBar } from './find-breadcrumb-bar.ts';
+import { useBreadcrumbBar } from './find-breadcrumb-bar.ts';
 
 /** The screens where the bar is fixed once scrolled: tablets and phones. */
 const TABLET_QUERY = `(max-width: ${TABLET_MAX_WIDTH_PX}px)`;
-
-/** A scroll, or a resize (it may cross the breakpoint or wrap the bar): the first the bar's code must answer. */
-const FIRST_USE_EVENTS = ['scroll', 'resize'] as const;
 
 /** Passive: a scroll never waits for the listener that only loads code. */
 const PASSIVE = { passive: true } as const;
@@ -29,36 +27,34 @@ const PASSIVE = { passive: true } as const;
  * very first scroll uses the CSS fallback for it (profile.css: one line of breadcrumb).
  */
 export function BreadcrumbBar({ root, context }: WidgetProps<BreadcrumbBarOptions>) {
-  const bar = findBreadcrumbBar(root);
+  const bar = useBreadcrumbBar(root);
   const tablet = useMediaQuery(TABLET_QUERY);
   const [wanted, setWanted] = useState(false);
   const [Fix, setFix] = useState<typeof BreadcrumbFix>();
   const runLazy = useLazyAction(context);
 
-  // A layout effect: the first use is caught from the moment the root is marked mounted. One load
-  // for the life of the widget: the code follows the breakpoint from then on.
+  // One load for the life of the widget: the code follows the breakpoint from then on.
+  const want = () => {
+    setWanted(true);
+    runLazy({
+      load: () => import('./attach-breadcrumb-bar.tsx'),
+      // Rendered in the task the code arrives: it applies the page's scroll position at once.
+      act: (part) => flushSync(() => setFix(() => part.BreadcrumbFix)),
+      phase: 'loading its code for this screen size',
+    });
+  };
+  const waiting = tablet && !wanted;
+  // A layout effect: a reload mid-page wants the code as the root is marked mounted.
   useLayoutEffect(() => {
-    if (!tablet || wanted) return;
-    const want = () => {
-      setWanted(true);
-      runLazy({
-        load: () => import('./attach-breadcrumb-bar.tsx'),
-        // Rendered in the task the code arrives: it applies the page's scroll position at once.
-        act: (part) => flushSync(() => setFix(() => part.BreadcrumbFix)),
-        phase: 'loading its code for this screen size',
-      });
-    };
-    if (window.scrollY > BREADCRUMB_FIXED_PX) return want();
-    // The query is read again: a window widened past it gets its resize event before the query's
-    // change. Rendered at once: the listeners go before another event comes.
-    const onUse = () => {
-      if (matchMedia(TABLET_QUERY).matches) flushSync(want);
-    };
-    for (const type of FIRST_USE_EVENTS) window.addEventListener(type, onUse, PASSIVE);
-    return () => {
-      for (const type of FIRST_USE_EVENTS) window.removeEventListener(type, onUse);
-    };
-  }, [tablet, wanted]);
+    if (waiting && window.scrollY > BREADCRUMB_FIXED_PX) want();
+  }, [waiting]);
+  // The query is read again: a window widened past it gets its resize event before the query's
+  // change. Rendered at once: the listeners go before another event comes. A scroll, or a resize
+  // (it may cross the breakpoint or wrap the bar): the first the bar's code must answer.
+  const onUse = () => {
+    if (matchMedia(TABLET_QUERY).matches) flushSync(want);
+  };
+  useEventListeners(waiting ? window : null, { scroll: onUse, resize: onUse }, PASSIVE);
 
   return Fix ? <Fix bar={bar} tablet={tablet} context={context} /> : null;
 }

@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { BREADCRUMB_FIXED_PX } from '../../shared/constants.ts';
 import { useElementClass } from '../../shared/hooks/use-element-class.ts';
+import { useEventListener } from '../../shared/hooks/use-event-listener.ts';
 import { useScrolledPast } from '../../shared/hooks/use-scrolled-past.ts';
 import { useStyleProperty } from '../../shared/hooks/use-style-property.ts';
 import type { WidgetContext } from '../../shared/runtime/widget-definition.ts';
@@ -49,20 +50,19 @@ function useBarHeight(bar: HTMLElement, tablet: boolean): number {
     setHeight(measure());
   }, [tablet]);
   // Subscribed once, not per breakpoint: the listener stays in its place among the window's.
-  useLayoutEffect(() => {
-    let frame = 0;
-    const onResize = () => {
-      frame ||= requestAnimationFrame(() => {
-        frame = 0;
+  const frame = useRef(0);
+  useEventListener(
+    window,
+    'resize',
+    () => {
+      frame.current ||= requestAnimationFrame(() => {
+        frame.current = 0;
         flushSync(() => setHeight(measureNow.current()));
       });
-    };
-    window.addEventListener('resize', onResize, PASSIVE);
-    return () => {
-      window.removeEventListener('resize', onResize);
-      if (frame) cancelAnimationFrame(frame);
-    };
-  }, [bar]);
+    },
+    PASSIVE,
+  );
+  useLayoutEffect(() => () => cancelAnimationFrame(frame.current), []);
   return height;
 }
 

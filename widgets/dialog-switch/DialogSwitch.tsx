@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useEventListeners } from '../../shared/hooks/use-event-listeners.ts';
+import { useServerElements } from '../../shared/hooks/use-server-elements.ts';
 import { useLazyAction } from '../../shared/lazy/use-lazy-action.ts';
 import type { WidgetProps } from '../../shared/runtime/widget-definition.ts';
 import { dialogSwitchMarkup } from './dialog-switch-markup.ts';
@@ -29,6 +30,8 @@ const TRIGGER_SELECTOR = `[${dialogSwitchMarkup.show}]`;
 export function DialogSwitch({ root, context }: WidgetProps<DialogSwitchOptions>) {
   // null: the dialogs as the server printed them.
   const [step, setStep] = useState<Step | null>(null);
+  // The server's dialogs, which do not come and go.
+  const dialogs = useServerElements(root, `[${dialogSwitchMarkup.index}]`);
   const runLazy = useLazyAction(context);
   // flushSync: React 19 would wait for its scheduler; the switch shows in the task that made it.
   const render = (next: Step) => flushSync(() => setStep(next));
@@ -44,7 +47,7 @@ export function DialogSwitch({ root, context }: WidgetProps<DialogSwitchOptions>
       runLazy({
         load: loadSwitcher,
         act: (switcher) => {
-          const picked = switcher.pickDialog(root, trigger, dialogSwitchMarkup, context);
+          const picked = switcher.pickDialog(dialogs, trigger, dialogSwitchMarkup, context);
           if (picked) render({ ...picked, switcher });
         },
         phase: 'loading its switcher',

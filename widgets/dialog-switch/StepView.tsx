@@ -2,16 +2,17 @@ import { useLayoutEffect } from 'react';
 import { trackEvent } from '../../shared/analytics/track-event.ts';
 import { DIALOG_FADE_MS } from '../../shared/constants.ts';
 import { useAttribute } from '../../shared/hooks/use-attribute.ts';
+import { useServerElements } from '../../shared/hooks/use-server-elements.ts';
 import { useStyleProperty } from '../../shared/hooks/use-style-property.ts';
 import type { WidgetContext } from '../../shared/runtime/widget-definition.ts';
 import type { DialogStep, DialogSwitchChangeDetail } from './dialog-switcher.ts';
 
 /**
- * Focuses the dialog's first heading, or the dialog itself, making it focusable by script only: a
- * focus() call, kept imperative with the tabindex it needs at that moment.
+ * Focuses the dialog's first heading among the root's `headings`, or the dialog itself, making it
+ * focusable by script only: a focus() call, kept imperative with the tabindex it needs at that moment.
  */
-function focusDialog(dialog: HTMLElement): void {
-  const target = dialog.querySelector<HTMLElement>('h1, h2, h3, h4, h5, h6') ?? dialog;
+function focusDialog(dialog: HTMLElement, headings: readonly HTMLElement[]): void {
+  const target = headings.find((heading) => heading !== dialog && dialog.contains(heading)) ?? dialog;
   if (!target.hasAttribute('tabindex')) target.tabIndex = -1;
   target.focus();
 }
@@ -54,6 +55,8 @@ export function StepView({ root, step, context, next }: StepViewProps) {
   const { dialogs, target, index, from } = step;
   const fading = step.fade && from ? from : null;
   const shown = fading ?? target;
+  // The server's headings, found once (in document order, as the first of a dialog is wanted).
+  const headings = useServerElements(root, 'h1, h2, h3, h4, h5, h6');
 
   useLayoutEffect(() => {
     if (fading) {
@@ -66,7 +69,7 @@ export function StepView({ root, step, context, next }: StepViewProps) {
     if (step.quiet) return undefined;
     // Read after the dialogs' `hidden` is rendered: focus in a dialog that hid is on the body now.
     const active = document.activeElement;
-    if (!active || active === document.body || root.contains(active)) focusDialog(target);
+    if (!active || active === document.body || root.contains(active)) focusDialog(target, headings);
     trackEvent({ category: 'dialog-switch', action: 'show', label: String(index) });
     context.dispatch('change', { index } satisfies DialogSwitchChangeDetail);
     return undefined;

@@ -21,14 +21,18 @@ export interface DialogStep {
 }
 
 /**
- * The step a trigger of `root` asks for: to the dialog whose `data-dialog-index` is the trigger's
+ * The step a trigger asks for among the root's `dialogs` (found once at mount): to the dialog whose `data-dialog-index` is the trigger's
  * `data-dialog-show`, fading the shown one out (not for visitors who prefer reduced motion). For
  * the dialog already shown, a quiet step that keeps it (stopping a fade under way); false for an
  * unknown index, which is ignored with one console error per index.
  */
-export function pickDialog(root: HTMLElement, trigger: HTMLElement, markup: DialogSwitchMarkup, context: WidgetContext): DialogStep | false {
+export function pickDialog(
+  dialogs: readonly HTMLElement[],
+  trigger: HTMLElement,
+  markup: DialogSwitchMarkup,
+  context: WidgetContext,
+): DialogStep | false {
   const wanted = trigger.getAttribute(markup.show) ?? '';
-  const dialogs = Array.from(root.querySelectorAll<HTMLElement>(`[${markup.index}]`));
   const target = dialogs.find((dialog) => dialog.getAttribute(markup.index) === wanted);
   if (!target || !/^\d{1,9}$/.test(wanted)) {
     context.reportProblem(`unknown:${wanted}`, `it has no dialog ${markup.index}="${wanted}"; the click on the trigger was ignored.`, trigger);

@@ -8,7 +8,7 @@ import { useLazyAction } from '../../shared/lazy/use-lazy-action.ts';
 import type { WidgetProps } from '../../shared/runtime/widget-definition.ts';
 import type { GeoCallFields } from './fetch-geo-options.ts';
 import { flatOptions } from './geo-option-items.ts';
-import { findGeoParts, type GeoSelectParts } from './geo-select-markup.ts';
+import { useGeoParts, type GeoSelectParts } from './geo-select-markup.ts';
 import type { GeoSelectOptions } from './geo-select-options.ts';
 import { useGeoList, type FetchGeoOptions } from './use-geo-list.tsx';
 
@@ -32,7 +32,7 @@ function printedValue(select: HTMLSelectElement | null): string {
  * `hidden` from its state. A root without its two selects is reported and left as it is.
  */
 export function GeoSelect({ root, options, context }: WidgetProps<GeoSelectOptions>): ReactNode {
-  const [found] = useState(() => findGeoParts(root));
+  const found = useGeoParts(root);
   useLayoutEffect(() => {
     for (const [key, message, about] of found.problems) context.reportProblem(key, message, about);
   }, []);

@@ -6,7 +6,7 @@ import type { WidgetProps } from '../../shared/runtime/widget-definition.ts';
 import type { SectionTaps } from './attach-section-taps.tsx';
 import { CURRENT_VALUE, MarkLink, type MobileNavChangeDetail } from './mark-link.ts';
 import type { MobileNavOptions } from './mobile-nav-options.ts';
-import { inPageOrder, readNavTargets, type NavTarget } from './nav-targets.ts';
+import { inPageOrder, useNavTargets, type NavTarget } from './nav-targets.ts';
 import { useTapIntent } from './use-tap-intent.ts';
 
 /** The phones' screens, where a tap scrolls to its section (spec §2). */
@@ -27,7 +27,7 @@ const PHONE_QUERY = `(max-width: ${MOBILE_MAX_WIDTH_PX}px)`;
  * keeps below the breadcrumb bar. Renders no markup: the links are the server's.
  */
 export function MobileNav({ root, context }: WidgetProps<MobileNavOptions>) {
-  const [targets] = useState(() => readNavTargets(root));
+  const targets = useNavTargets(root);
   const [current, setCurrent] = useState(() => targets.find(({ link }) => link.getAttribute('aria-current') === CURRENT_VALUE));
   const shown = useRef(current);
   // While true, scrolling leaves the mark alone: a tap's smooth scroll passes other sections.

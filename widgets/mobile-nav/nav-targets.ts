@@ -1,3 +1,6 @@
+import { useState } from 'react';
+import { useServerElements } from '../../shared/hooks/use-server-elements.ts';
+
 /** One link of the nav and the section of the page it points to. */
 export interface NavTarget {
   readonly link: HTMLAnchorElement;
@@ -7,17 +10,19 @@ export interface NavTarget {
 }
 
 /**
- * The nav's in-page links whose `#id` names an element of the page, in the nav's order. Links to
- * other pages or to missing ids are left alone: they stay plain links.
+ * The nav's in-page links whose `#id` names an element of the page, in the nav's order, found once
+ * at mount. Links to other pages or to missing ids are left alone: they stay plain links.
  */
-export function readNavTargets(nav: HTMLElement): NavTarget[] {
-  const targets: NavTarget[] = [];
-  for (const link of nav.querySelectorAll<HTMLAnchorElement>('a[href^="#"]')) {
-    // Taken as written: the templates' section ids are plain ASCII, never percent-encoded.
-    const id = link.getAttribute('href')!.slice(1);
-    const section = id ? document.getElementById(id) : null;
-    if (section) targets.push({ link, section, id });
-  }
+export function useNavTargets(nav: HTMLElement): readonly NavTarget[] {
+  const links = useServerElements<HTMLAnchorElement>(nav, 'a[href^="#"]');
+  const [targets] = useState(() =>
+    links.flatMap((link): NavTarget[] => {
+      // Taken as written: the templates' section ids are plain ASCII, never percent-encoded.
+      const id = link.getAttribute('href')!.slice(1);
+      const section = id ? document.getElementById(id) : null;
+      return section ? [{ link, section, id }] : [];
+    }),
+  );
   return targets;
 }
 

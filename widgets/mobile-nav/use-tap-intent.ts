@@ -1,23 +1,13 @@
-import { useLayoutEffect } from 'react';
-
-/** A finger landing on the nav, or focus entering it (Tab): the first signs that a tap or an Enter is coming. */
-const TAP_INTENT_EVENTS = ['pointerdown', 'touchstart', 'focusin'] as const;
+import { useEventListeners } from '../../shared/hooks/use-event-listeners.ts';
 
 /** Passive: a finger on the nav never waits for a listener before the page scrolls. */
 const PASSIVE = { passive: true } as const;
 
 /**
- * Calls `onIntent` at each sign that a tap is coming (TAP_INTENT_EVENTS) inside `target`, while
- * `target` is not null. Attached in a layout effect, so it is there when the root is marked mounted,
- * and again after each render with that render's `onIntent` (the nav renders only when its current
- * section changes): no latest-handler ref to ship.
+ * Calls the latest `onIntent` at each sign that a tap is coming inside `target`, while `target` is
+ * not null: a finger landing on the nav, or focus entering it (Tab). Through the shared
+ * useEventListeners, so it is there when the root is marked mounted.
  */
 export function useTapIntent(target: HTMLElement | null, onIntent: () => void): void {
-  useLayoutEffect(() => {
-    if (!target) return;
-    for (const type of TAP_INTENT_EVENTS) target.addEventListener(type, onIntent, PASSIVE);
-    return () => {
-      for (const type of TAP_INTENT_EVENTS) target.removeEventListener(type, onIntent);
-    };
-  });
+  useEventListeners(target, { pointerdown: onIntent, touchstart: onIntent, focusin: onIntent }, PASSIVE);
 }

@@ -7,7 +7,7 @@ import { loadOnce } from '../../shared/lazy/load-once.ts';
 import { useLazyAction } from '../../shared/lazy/use-lazy-action.ts';
 import type { WidgetProps } from '../../shared/runtime/widget-definition.ts';
 import type { OtherCitiesOptions } from './other-cities-options.ts';
-import { findOtherCitiesParts, otherCitiesMarkup as markup } from './other-cities-markup.ts';
+import { otherCitiesMarkup as markup, useOtherCitiesParts } from './other-cities-markup.ts';
 import type { OtherCityRequest } from './other-city-list.tsx';
 
 /** The blocks' state and rendering load on first use: a chunk of their own. */
@@ -22,7 +22,7 @@ const loadList = loadOnce(() => import('./other-city-list.tsx'));
  * are applied in order.
  */
 export function OtherCities({ root, context }: WidgetProps<OtherCitiesOptions>): ReactNode {
-  const [parts] = useState(() => findOtherCitiesParts(root));
+  const parts = useOtherCitiesParts(root);
   const [List, setList] = useState<typeof import('./other-city-list.tsx').OtherCityList | null>(null);
   // The uses made while the list loads, for it to apply: the same array for the root's life.
   const [requests] = useState<OtherCityRequest[]>(() => []);
@@ -72,7 +72,7 @@ export function OtherCities({ root, context }: WidgetProps<OtherCitiesOptions>):
         'parts',
         `it needs an element ${markup.list}, a <template ${markup.template}>, a <button ${markup.add}> and an element ${markup.hint} inside; other cities cannot be added.`,
       );
-    } else if (parts.list.querySelectorAll(`[${markup.block}]`).length >= MAX_OTHER_CITIES) load();
+    } else if (parts.printed.length >= MAX_OTHER_CITIES) load();
   }, []);
 
   return parts && List && <List parts={parts} markup={markup} requests={requests} context={context} />;

@@ -15,6 +15,7 @@ export function numberAttribute(name: string, value: string, index: number): str
  * `other_cities[index][city_id]` (contract). For the markup of a block that React does not render.
  */
 export function numberOtherCity(block: Element, index: number): void {
+  // Walks another widget's server markup (the nested geo-select root): no hook or ref of ours reaches it.
   for (const element of [block, ...Array.from(block.querySelectorAll('*'))]) {
     for (const { name, value } of Array.from(element.attributes)) {
       const numbered = numberAttribute(name, value, index);

@@ -1,3 +1,7 @@
+import { useState } from 'react';
+import { useServerElement } from '../../shared/hooks/use-server-element.ts';
+import { useServerElements } from '../../shared/hooks/use-server-elements.ts';
+
 /**
  * The markup inside an other-cities root, as the template writes it: the blocks in
  * `data-other-cities-list`, one block's markup in `<template data-other-cities-template>`, the add
@@ -25,15 +29,20 @@ export interface OtherCitiesParts {
   readonly template: HTMLTemplateElement;
   readonly add: HTMLButtonElement;
   readonly hint: HTMLElement;
+  /** The blocks the server printed in the list, as they were at mount (the list's code takes them over). */
+  readonly printed: readonly HTMLElement[];
 }
 
-/** Finds the root's list, template, add button and hint; null when one is missing. */
-export function findOtherCitiesParts(root: HTMLElement): OtherCitiesParts | null {
+/** The root's list, template, add button, hint and printed blocks, found once at mount; null when one of the first four is missing. */
+export function useOtherCitiesParts(root: HTMLElement): OtherCitiesParts | null {
   const markup = otherCitiesMarkup;
-  const list = root.querySelector<HTMLElement>(`[${markup.list}]`);
+  const list = useServerElement(root, `[${markup.list}]`);
   // The selectors name the tags: no other element can match.
-  const template = root.querySelector<HTMLTemplateElement>(`template[${markup.template}]`);
-  const add = root.querySelector<HTMLButtonElement>(`button[${markup.add}]`);
-  const hint = root.querySelector<HTMLElement>(`[${markup.hint}]`);
-  return list && template && add && hint ? { list, template, add, hint } : null;
+  const template = useServerElement<HTMLTemplateElement>(root, `template[${markup.template}]`);
+  const add = useServerElement<HTMLButtonElement>(root, `button[${markup.add}]`);
+  const hint = useServerElement(root, `[${markup.hint}]`);
+  const printed = useServerElements(list, `[${markup.block}]`);
+  // One object for the root's life: the list's code gets it as a prop.
+  const [parts] = useState(() => (list && template && add && hint ? { list, template, add, hint, printed } : null));
+  return parts;
 }

@@ -26,6 +26,8 @@ interface ListState {
 
 let lastKey = 0;
 
+// Stays a lookup under issue 18: the first field is the nested geo-select's select, another
+// widget's server markup that no ref of this list reaches.
 const firstField = (block: Element | undefined) => block?.querySelector<HTMLElement>('select, input, textarea, button');
 
 /**
@@ -44,6 +46,7 @@ export function OtherCityList({ parts, markup, requests, context }: {
   context: Pick<WidgetContext, 'dispatch'>;
 }): ReactNode {
   const fromTemplate = (): OtherCity | null => {
+    // Stays a lookup under issue 18: the detached <template>'s content, which no hook or ref reaches.
     const shape = parts.template.content.querySelector(`[${markup.block}]`);
     return shape && { key: (lastKey += 1), shape, nodes: Array.from(shape.childNodes, (node) => node.cloneNode(true) as ChildNode), printed: false };
   };
@@ -58,7 +61,7 @@ export function OtherCityList({ parts, markup, requests, context }: {
     return { blocks: rest, focus: Math.min(index, rest.length - 1), events: [...events, ['remove', rest.length]] };
   };
   const [printed] = useState(() =>
-    Array.from(parts.list.querySelectorAll(`[${markup.block}]`), (shape): OtherCity => ({ key: (lastKey += 1), shape, nodes: Array.from(shape.childNodes), printed: true })),
+    parts.printed.map((shape): OtherCity => ({ key: (lastKey += 1), shape, nodes: Array.from(shape.childNodes), printed: true })),
   );
   const [state, setState] = useState(() => requests.reduce(apply, { blocks: printed, events: [] }));
   const act = (request: OtherCityRequest | number) => flushSync(() => setState(({ blocks }) => apply({ blocks, events: [] }, request)));

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import { writeAttribute } from '../../shared/dom/write-attribute.ts';
 import { useEventListener } from '../../shared/hooks/use-event-listener.ts';
+import { useServerElement } from '../../shared/hooks/use-server-element.ts';
 import { useLazyAction } from '../../shared/lazy/use-lazy-action.ts';
 import type { WidgetProps } from '../../shared/runtime/widget-definition.ts';
 import type { ComboboxPopupProps } from './combobox/ComboboxPopup.tsx';
@@ -9,9 +10,9 @@ import type { SearchSuggestionsOptions } from './search-suggestions-options.ts';
 /** The input's attributes the combobox sets; their server values come back on unmount. */
 export const COMBOBOX_INPUT_ATTRIBUTES = ['role', 'aria-autocomplete', 'aria-expanded', 'aria-controls', 'aria-activedescendant'] as const;
 
-/** The root's search input, which the widget adopts as it is (the form submits it as before). */
-function findSearchInput(root: HTMLElement): HTMLInputElement {
-  const input = root.querySelector<HTMLInputElement>('input[type="search"], input[type="text"], input:not([type])');
+/** The root's search input, found once at mount, which the widget adopts as it is (the form submits it as before). */
+function useSearchInput(root: HTMLElement): HTMLInputElement {
+  const input = useServerElement<HTMLInputElement>(root, 'input[type="search"], input[type="text"], input:not([type])');
   if (!input) throw new Error('expected an <input type="search"> inside the root, found none');
   return input;
 }
@@ -42,7 +43,7 @@ function ComboboxRole({ input }: { readonly input: HTMLInputElement }): null {
  * is the source of truth. `markup: 'server'`: the root's label, input and button stay as printed.
  */
 export function SearchSuggestions({ root, context }: WidgetProps<SearchSuggestionsOptions>) {
-  const [input] = useState(() => findSearchInput(root));
+  const input = useSearchInput(root);
   // The loaded part, with whether the visitor typed before it came (read once, as it mounts).
   const [loaded, setLoaded] = useState<{ readonly Popup: ComponentType<ComboboxPopupProps>; readonly typed: boolean } | null>(null);
   // Refs: a focus and a keystroke may both come before a render.

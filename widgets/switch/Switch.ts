@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState } from 'react';
+import { useLayoutEffect, useState, type ReactElement } from 'react';
 import { flushSync } from 'react-dom';
 import { useAttribute } from '../../shared/hooks/use-attribute.ts';
 import { useEventListeners } from '../../shared/hooks/use-event-listeners.ts';
@@ -17,11 +17,12 @@ const loadActivation = () => import('./activate-switch.ts');
  * renders the switch's state, which is the body's classes whoever changes them, so every control
  * of a switch stays in step; using it (a click, or a committed choice of the language select)
  * runs `activateSwitch`. While a panel this control opened is open, Escape or a press outside
- * closes it. Used before its activation code is there, the control is `aria-busy` at once (issue
- * 19: feedback within a frame on a phone), and further uses until it arrives do nothing: a second
- * tap must not close the panel the first one opens. Renders nothing: the control is the server's.
+ * closes it (PanelDismissal, which the activation code gives and this renders). Used before its
+ * activation code is there, the control is `aria-busy` at once (issue 19: feedback within a frame
+ * on a phone), and further uses until it arrives do nothing: a second tap must not close the panel
+ * the first one opens. Renders no markup: the control is the server's.
  */
-export function Switch({ root, options, context }: WidgetProps<SwitchOptions>): null {
+export function Switch({ root, options, context }: WidgetProps<SwitchOptions>): ReactElement | null {
   const language = options.switch === 'language';
   const select = language && root instanceof HTMLSelectElement ? root : null;
   if (language && !select && options.value === undefined) {
@@ -32,8 +33,8 @@ export function Switch({ root, options, context }: WidgetProps<SwitchOptions>): 
   // Rendered at once (React 19 would wait for its scheduler): the control shows the new state, and
   // a panel's listeners are there, before the next task.
   const sync = () => flushSync(() => setOn(isSwitchOn(options)));
-  // Starts the Escape and outside-press listeners of the panel this control opened (null: none).
-  const [dismissal, setDismissal] = useState<(() => () => void) | null>(null);
+  // What listens for Escape and outside presses while the panel this control opened is open (null: none).
+  const [dismissal, setDismissal] = useState<ReactElement | null>(null);
   const runLazy = useLazyAction(context);
   // Waiting for the activation code. A click's update renders before the click's task ends (in a
   // microtask; React 19 gives it the sync lane): the next frame shows it, and the next click's
@@ -54,7 +55,7 @@ export function Switch({ root, options, context }: WidgetProps<SwitchOptions>): 
         const started = activateSwitch(root, options, context);
         flushSync(() => {
           setBusy(false);
-          setDismissal(() => started);
+          setDismissal(started);
           setOn(isSwitchOn(options));
         });
       },
@@ -75,7 +76,6 @@ export function Switch({ root, options, context }: WidgetProps<SwitchOptions>): 
   useLayoutEffect(() => {
     // Closed, by whomever: the next opening is another control's or another click's.
     if (!on) setDismissal(null);
-    return on ? dismissal?.() : undefined;
-  }, [on, dismissal]);
-  return null;
+  }, [on]);
+  return on ? dismissal : null;
 }

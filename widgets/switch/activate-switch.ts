@@ -1,9 +1,10 @@
+import type { ReactElement } from 'react';
 import { writeCookie } from '../../shared/cookies/cookies.ts';
 import { bodyClasses, currentListingView, hasBodyClass, setBodyClass, switchBodyClasses } from '../../shared/page/body-classes.ts';
 import { isMobilePanel, isMobilePanelOpen, showMobilePanel, type MobilePanelChange } from '../../shared/page/mobile-panels.ts';
 import { reloadPage } from '../../shared/page/reload-page.ts';
 import type { WidgetContext } from '../../shared/runtime/widget-definition.ts';
-import { closePanelOnEscapeOrOutside } from './panel-dismissal.ts';
+import { panelDismissal } from './panel-dismissal.tsx';
 import { announceSwitchChange, type SwitchChangeDetail } from './switch-change.ts';
 import type { SwitchOptions } from './switch-options.ts';
 
@@ -31,15 +32,14 @@ function applyLanguage(control: HTMLElement, value: string | undefined, context:
 /**
  * Does what using the control means: the body class changes at once, then its cookie is written
  * (a blocked cookie only means the choice is not kept for the next page), and each change is
- * announced. Returns, when the control opened a mobile panel, the function that starts the panel's
- * Escape and outside-press listeners and returns their stop function (the component runs it while
- * the panel stays open); null otherwise.
+ * announced. Returns, when the control opened a mobile panel, the element that listens for the
+ * panel's Escape and outside presses (the component renders it while the panel stays open); null otherwise.
  */
 export function activateSwitch(
   control: HTMLElement,
   { switch: name, value }: SwitchOptions,
   context: WidgetContext,
-): (() => () => void) | null {
+): ReactElement | null {
   const announce = (changes: readonly SwitchChangeDetail[]) => {
     for (const change of changes) announceSwitchChange(context, change);
   };
@@ -55,7 +55,7 @@ export function activateSwitch(
   } else if (isMobilePanel(name)) {
     const open = !isMobilePanelOpen(name);
     announce(panelChangeDetails(showMobilePanel(open ? name : null)));
-    if (open) return () => closePanelOnEscapeOrOutside(name, control, (changes) => announce(panelChangeDetails(changes)));
+    if (open) return panelDismissal(name, control, (changes) => announce(panelChangeDetails(changes)));
   } else {
     const on = !hasBodyClass(switchBodyClasses[name]);
     setBodyClass(switchBodyClasses[name], on);

@@ -1,12 +1,16 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { inPageOrder, readNavTargets } from '../../../widgets/mobile-nav/nav-targets.ts';
+import { renderHook } from '@testing-library/react';
+import { inPageOrder, useNavTargets } from '../../../widgets/mobile-nav/nav-targets.ts';
 import { getElement, renderFixture, resetPage } from '../support/dom-fixture.ts';
 
 afterEach(() => {
   resetPage();
 });
 
-describe('readNavTargets', () => {
+/** The hook's answer as it mounts on the fixture's nav. */
+const readNavTargets = (nav: HTMLElement) => renderHook(() => useNavTargets(nav)).result.current;
+
+describe('useNavTargets', () => {
   it('pairs each in-page link with its section, in the nav order', () => {
     renderFixture(`
       <nav id="nav"><a href="#contact">Contact</a><a href="#gallery">Gallery</a></nav>
