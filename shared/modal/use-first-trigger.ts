@@ -69,14 +69,9 @@ export function useFirstTrigger<Part>(
       load: () => load().catch(() => null),
       act: (part) => {
         const openedBy = pending.current.at(-1);
-        pending.current = [];
-        // One commit in this task: the busy state goes as the modal shows (React would otherwise
-        // render the part in a scheduler task of its own, after a paint without either).
-        flushSync(() => {
-          setWaiting([]);
-          if (part !== null && openedBy) setLoaded({ part, openedBy });
-        });
+        showWaiting([]);
         if (part === null) notifyError(t('partLoadFailed'));
+        else if (openedBy) setLoaded({ part, openedBy });
       },
       phase: 'loading the modal',
     });
