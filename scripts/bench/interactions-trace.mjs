@@ -1,8 +1,9 @@
 // Where a first interaction's time goes (issue 19): loads one page of the `interactions` section as
 // a returning visitor on the throttled phone, one page at a time, waits until the network has been
 // idle 2 s, taps, and prints per load: the tap's event time to the end of the click's handlers
-// (Event Timing), to the result shown (a MutationObserver), the long tasks around the tap, and the
-// dist files requested from 1.5 s before the tap (a prefetch not complete, or the page's own timers).
+// (Event Timing), to the result shown (a MutationObserver) and painted (the task after the next
+// frame), the layouts and style recalculations in between (CDP), the long tasks around the tap, and
+// the dist files requested from 1.5 s before the tap (a prefetch not complete, or the page's own timers).
 // Not part of `npm run bench`. Run from the project (after a build):
 //   node --import tsx scripts/bench/interactions-trace.mjs claim 4 [--no-player] [--evaluate-prefetched]
 // --no-player aborts the video player chunk's request (the gallery's idle preload of Plyr);
@@ -32,7 +33,10 @@ const RECORDER = `(() => {
 function watchResult(selector) {
   new MutationObserver(() => {
     const element = document.querySelector(selector);
-    if (element?.checkVisibility() && window.__trace.shownAt === undefined) window.__trace.shownAt = performance.now();
+    if (!element?.checkVisibility() || window.__trace.shownAt !== undefined) return;
+    window.__trace.shownAt = performance.now();
+    // The frame's callbacks run before its paint: the task after them comes once it has painted.
+    requestAnimationFrame(() => setTimeout(() => (window.__trace.paintedAt = performance.now())));
   }).observe(document.documentElement, { subtree: true, childList: true, attributes: true });
 }
 
@@ -64,16 +68,26 @@ try {
       await page.waitForTimeout(1000);
     }
     await page.evaluate(watchResult, interaction.result.selector);
+    // The renderer's own counters (CDP Performance.getMetrics) from before the tap to the result
+    // painted: how many style recalculations and layouts the tap cost, which the machine's load
+    // does not change, beside the times, which it does.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Performance.enable');
+    const metrics = async () => Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map(({ name, value }) => [name, value]));
+    const before = await metrics();
     await page.locator(interaction.tap).first().tap();
-    await page.waitForFunction(() => window.__trace.shownAt !== undefined, null, { timeout: 15_000 }).catch(() => undefined);
+    await page.waitForFunction(() => window.__trace.paintedAt !== undefined, null, { timeout: 15_000 }).catch(() => undefined);
+    const after = await metrics();
+    const spent = (name, scale = 1) => Math.round((after[name] - before[name]) * scale);
     await page.waitForTimeout(1000);
     const trace = await page.evaluate(() => {
-      const { tapAt, shownAt, long, events } = window.__trace;
+      const { tapAt, shownAt, paintedAt, long, events } = window.__trace;
       const since = (at) => Math.round(at - tapAt);
       const click = events.find(([name, start]) => name === 'click' && start >= tapAt - 1);
       return {
         clickHandledMs: click ? since(click[2]) : null,
         resultMs: shownAt === undefined ? null : since(shownAt),
+        paintedMs: paintedAt === undefined ? null : since(paintedAt),
         longTasks: long.filter(([start, duration]) => start + duration > tapAt - 500).map(([start, duration]) => `${since(start)}+${Math.round(duration)}`),
         requested: performance
           .getEntriesByType('resource')
@@ -81,7 +95,14 @@ try {
           .map((entry) => `${entry.name.replace(/.*\/dist\//, '')} ${since(entry.startTime)}..${since(entry.responseEnd)}`),
       };
     });
-    console.log(`${interaction.label} #${run + 1}: ${JSON.stringify(trace)}`);
+    const counters = {
+      layouts: spent('LayoutCount'),
+      styleRecalcs: spent('RecalcStyleCount'),
+      layoutMs: spent('LayoutDuration', 1000),
+      styleMs: spent('RecalcStyleDuration', 1000),
+      scriptMs: spent('ScriptDuration', 1000),
+    };
+    console.log(`${interaction.label} #${run + 1}: ${JSON.stringify({ ...trace, ...counters })}`);
     await context.close();
   }
 } finally {

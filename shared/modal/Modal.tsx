@@ -112,8 +112,10 @@ export function Modal({
     const element = dialog.current;
     if (!open || !element) return;
     const opener = document.activeElement;
-    native.current = showDialog(element);
+    // The scroll lock reads the layout (the scrollbar's width) before showModal() changes it: the
+    // focus below then makes the one style and layout of the open dialog, not a second.
     const unlockScroll = lockScroll();
+    native.current = showDialog(element);
     focusInitially(element);
     return () => {
       latest.current.open = false;

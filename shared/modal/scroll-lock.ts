@@ -13,13 +13,12 @@ export function lockScroll(): () => void {
     saved = { overflow: body.style.overflow, paddingRight: body.style.paddingRight, hadClass: body.classList.contains(OPEN_CLASS) };
     const layoutWidth = document.documentElement.clientWidth;
     const scrollbar = layoutWidth > 0 ? window.innerWidth - layoutWidth : 0;
+    // Read before the writes below: one style and layout for both reads, not one more after them.
+    const padding = scrollbar > 0 ? Number.parseFloat(getComputedStyle(body).paddingRight) || 0 : 0;
     body.classList.add(OPEN_CLASS);
     body.style.overflow = 'hidden';
     // As Bootstrap does: pad by the vanished scrollbar so the page does not shift sideways.
-    if (scrollbar > 0) {
-      const padding = Number.parseFloat(getComputedStyle(body).paddingRight) || 0;
-      body.style.paddingRight = `${padding + scrollbar}px`;
-    }
+    if (scrollbar > 0) body.style.paddingRight = `${padding + scrollbar}px`;
   }
   let released = false;
   return () => {

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useState } from 'react';
 import type { ModalState } from './use-modal-state.ts';
 
 /**
@@ -7,10 +7,13 @@ import type { ModalState } from './use-modal-state.ts';
  * Focus returns to `openedBy` on close. Nothing happens without a trigger.
  */
 export function useOpenOnMount(modal: ModalState, openedBy: HTMLElement | null | undefined): void {
-  const { show } = modal;
-  useEffect(() => {
-    if (openedBy?.isConnected) show(openedBy);
-    // Only the first render's trigger counts: later openings come from useModalTriggers.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  // Opened while the first render runs (React's "adjusting state while rendering", which Preact
+  // does too): the modal commits open once, where an effect committed it closed, rendered the whole
+  // modal again and showed it a frame later. Only the first render's trigger counts: later openings
+  // come from useModalTriggers.
+  const [pending, setPending] = useState(() => openedBy?.isConnected === true);
+  if (pending) {
+    setPending(false);
+    modal.show(openedBy);
+  }
 }

@@ -36,6 +36,8 @@ export class WidgetRuntime {
   /** Holds a tap on a root still loading until it has mounted (early-taps.ts). */
   readonly #earlyTap = earlyTapListener(
     (root) => !root.hasAttribute(markup.stateAttribute) && [...(this.#records.get(root as HTMLElement)?.values() ?? [])].some((item) => item.phase === 'loading'),
+    // Something is still loading while a chunk is pending: a held dialog trigger waits for it all.
+    () => (this.#pending.size > 0 ? this.settled() : undefined),
   );
   #started = false;
 

@@ -111,6 +111,43 @@ test.describe('a tap before the code arrives, on a phone', () => {
     expect(await changes()).toEqual([{ switch: 'mobile-left-nav', value: 'on' }]);
   });
 
+  test('"Claim this profile" tapped twice before the claim modal\'s root has mounted (the trigger outside it): busy within a frame, then the dialog once', async ({ page }) => {
+    const release = await hold(page, 'claim-modal');
+    const requested = page.waitForRequest((request) => new URL(request.url()).pathname.startsWith('/dist/chunks/claim-modal-'));
+    await page.goto('/profile.html', { waitUntil: 'domcontentloaded' });
+    await requested;
+    // Every other root done: only the claim modal's root is loading when the trigger is tapped.
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('[data-widget]')].every(
+        (root) => root.hasAttribute('data-widget-state') || root.getAttribute('data-widget') === 'claim-modal',
+      ),
+    );
+    await page.evaluate(() => {
+      const counted = window as unknown as { __shown: number };
+      counted.__shown = 0;
+      const showModal = HTMLDialogElement.prototype.showModal;
+      HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
+        counted.__shown += 1;
+        showModal.call(this);
+      };
+    });
+    const claim = page.getByRole('button', { name: 'Claim this profile' });
+    await expect(page.locator('[data-widget="claim-modal"]')).not.toHaveAttribute('data-widget-state', /./);
+
+    const { busyAfterMs, paintedBusy } = await tapAndTimeBusy(claim);
+    expect(busyAfterMs!).toBeLessThanOrEqual(100);
+    expect(paintedBusy).toBe(true);
+    await claim.tap();
+    await expect(page.locator('#claimModal')).toHaveCount(0);
+
+    release();
+    await widgetsSettled(page);
+    await expect(page.locator('#claimModal')).toBeVisible();
+    await expect(page.locator('#claimModal')).toHaveCount(1);
+    await expect(claim).not.toHaveAttribute('aria-busy', 'true');
+    expect(await page.evaluate(() => (window as unknown as { __shown: number }).__shown)).toBe(1);
+  });
+
   test('the "List" view switch while its activation code loads: busy within a frame, then the list', async ({ page, demo }) => {
     await setListingCookies(page.context(), demo.url);
     const release = await hold(page, 'activate-switch');

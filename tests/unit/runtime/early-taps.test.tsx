@@ -42,6 +42,17 @@ function Buttons(): ReactNode {
 }
 const rendered = defineWidget({ name: 'counter', options: v.object({}), component: Buttons, markup: 'component' });
 
+/** Opens its dialog from triggers anywhere on the page, as the modal widgets do (useFirstTrigger). */
+function Opener(): null {
+  useEventListener(document, 'click', (event) => {
+    if ((event.target as Element).closest('[aria-controls="testModal"]')) clicks.push('open');
+  });
+  return null;
+}
+const opener = defineWidget({ name: 'counter', options: v.object({}), component: Opener, markup: 'component' });
+
+const TRIGGER = '<button type="button" aria-controls="testModal" aria-haspopup="dialog">Claim</button>';
+
 let chunk: Deferred<WidgetModule>;
 
 function start() {
@@ -127,5 +138,60 @@ describe('a tap before its root has mounted', () => {
     chunk.resolve({ default: counter });
     await settle(api);
     expect(clicks).toEqual([]);
+  });
+});
+
+describe('a dialog trigger outside the roots, its dialog not on the page yet', () => {
+  it('is aria-busy at once while a root loads, goes nowhere, and is made once when every root has settled, for two taps', async () => {
+    renderFixture(`<p>${TRIGGER}</p><div data-widget="counter"></div>`);
+    const api = start();
+    const trigger = screen.getByRole('button', { name: 'Claim' });
+
+    trigger.click();
+    expect(trigger.getAttribute('aria-busy')).toBe('true');
+    await userEvent.click(trigger);
+    expect(pageClicks).not.toHaveBeenCalled();
+
+    chunk.resolve({ default: opener });
+    await settle(api);
+    await vi.waitFor(() => expect(clicks).toEqual(['open']));
+    expect(pageClicks).toHaveBeenCalledTimes(1);
+    expect(trigger.hasAttribute('aria-busy')).toBe(false);
+
+    // Settled: taps go straight to the widget.
+    await userEvent.click(trigger);
+    expect(clicks).toEqual(['open', 'open']);
+  });
+
+  it('takes the busy state off and opens nothing when the roots fail', async () => {
+    renderFixture(`<p>${TRIGGER}</p><div data-widget="counter"></div>`);
+    const api = start();
+    const trigger = screen.getByRole('button', { name: 'Claim' });
+    await userEvent.click(trigger);
+    expect(trigger.getAttribute('aria-busy')).toBe('true');
+
+    chunk.reject(new Error('offline'));
+    await settle(api);
+    await vi.waitFor(() => expect(trigger.hasAttribute('aria-busy')).toBe(false));
+    expect(clicks).toEqual([]);
+  });
+
+  it('is left alone when its dialog is on the page, when no root is loading, or when it is no dialog trigger', async () => {
+    renderFixture(
+      `<p>${TRIGGER}<button type="button" aria-controls="testModal">Menu</button></p><div data-widget="counter"></div><div id="testModal"></div>`,
+    );
+    const api = start();
+    const trigger = screen.getByRole('button', { name: 'Claim' });
+    await userEvent.click(trigger);
+    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    expect(trigger.hasAttribute('aria-busy')).toBe(false);
+    expect(pageClicks).toHaveBeenCalledTimes(2);
+
+    chunk.resolve({ default: opener });
+    await settle(api);
+    document.getElementById('testModal')!.remove();
+    await userEvent.click(trigger);
+    expect(trigger.hasAttribute('aria-busy')).toBe(false);
+    expect(clicks).toEqual(['open']);
   });
 });

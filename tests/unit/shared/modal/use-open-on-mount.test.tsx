@@ -15,6 +15,22 @@ function LazyModal({ openedBy }: { readonly openedBy?: HTMLElement | null }) {
   );
 }
 
+/** Records each `open` its modal content was rendered with. */
+function Probe({ open, renders }: { readonly open: boolean; readonly renders: boolean[] }) {
+  renders.push(open);
+  return null;
+}
+
+function ProbedModal({ openedBy, renders }: { readonly openedBy: HTMLElement; readonly renders: boolean[] }) {
+  const modal = useModalState('probedModal');
+  useOpenOnMount(modal, openedBy);
+  return (
+    <Modal {...modal.modalProps} title="Probed">
+      <Probe open={modal.open} renders={renders} />
+    </Modal>
+  );
+}
+
 let unmount: () => void = () => {};
 
 function mount(openedBy?: HTMLElement | null): HTMLDialogElement {
@@ -49,6 +65,14 @@ describe('useOpenOnMount', () => {
     act(() => dialog.querySelector<HTMLButtonElement>('.close')?.click());
     expect(dialog.open).toBe(false);
     expect(document.activeElement).toBe(button);
+  });
+
+  it('renders the modal open from its first commit: its content once, never closed first and again', () => {
+    const renders: boolean[] = [];
+    const { unmount: unmountRoot } = render(<ProbedModal openedBy={trigger()} renders={renders} />);
+    unmount = unmountRoot;
+    expect(renders).toEqual([true]);
+    expect((document.getElementById('probedModal') as HTMLDialogElement).open).toBe(true);
   });
 
   it('leaves the modal closed without a trigger, or with one no longer on the page', () => {
