@@ -1,1 +1,0 @@
-import{C as n}from"./3NVV7.js";function i(t,e){let[r]=n(()=>t?.querySelector(e)??null);return r}function s(t){let e=t.querySelector("h1, h2, h3, h4, h5, h6")??t;e.hasAttribute("tabindex")||(e.tabIndex=-1),e.focus()}export{i as a,s as b};

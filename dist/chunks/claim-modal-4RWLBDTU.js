@@ -1,1 +1,0 @@
-import{b as m}from"./CZ46K.js";import{h as o}from"./3NVV7.js";var t="claimModal";var f=m({name:"claim-modal",modalId:t,options:o({}),load:()=>import("./ClaimModal-X3WEIRQ2.js").then(i=>i.ClaimModal)});export{f as default};

@@ -1,1 +1,0 @@
-import{b as r}from"./CZ46K.js";import{da as t,h as o}from"./3NVV7.js";var p="reportModal";var e=o({dancerId:t()});var I=r({name:"report-modal",modalId:p,options:e,load:()=>import("./ReportModal-GPNCCFHX.js").then(m=>m.ReportModal)});export{I as default};

@@ -1,1 +1,0 @@
-import{b as e}from"./CZ46K.js";import{h as o}from"./3NVV7.js";var t="reviewModal";var n=e({name:"review-modal",modalId:t,options:o({}),load:()=>import("./ReviewModal-MBMMETNM.js").then(r=>r.ReviewModal)});export{n as default};

@@ -1,1 +1,0 @@
-import{b as r}from"./CZ46K.js";import{h as o}from"./3NVV7.js";var t="shareModal";var n=r({name:"share-modal",modalId:t,options:o({}),load:()=>import("./ShareModal-B2P4KV6X.js").then(m=>m.ShareModal)});export{n as default};
