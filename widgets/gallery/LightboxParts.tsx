@@ -1,5 +1,6 @@
 import { useLayoutEffect, useState, type ReactNode } from 'react';
 import { useInert } from '../../shared/hooks/use-inert.ts';
+import { useServerElement } from '../../shared/hooks/use-server-element.ts';
 import { mediaMessages } from '../../shared/messages/catalogue/media-messages.ts';
 import { messagesFrom } from '../../shared/messages/translate.ts';
 import { MediaFailures } from './MediaFailures.tsx';
@@ -22,9 +23,8 @@ export function LightboxParts({ modal }: { readonly modal: HTMLElement }) {
   useInert(others, true);
   useTrapFocus(modal);
   useProtectedMedia(modal);
-  // glightbox's close button, found once, as useServerElement(s) would: not the shared hooks, whose import from the
-  // lightbox chunk moves them out of the chunk the form pages share (+0.20 KB, 2 files on /add-profile.html).
-  const [close] = useState(() => modal.querySelector<HTMLElement>('.gclose'));
+  // glightbox's close button: built before it says it is open, and there until it closes.
+  const close = useServerElement(modal, '.gclose');
   // Once the page is inert and the trap is there (the layout effects above run first).
   useLayoutEffect(() => close?.focus(), []);
   return (

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useAttribute } from '../../shared/hooks/use-attribute.ts';
+import { useServerElements } from '../../shared/hooks/use-server-elements.ts';
 
 /** Which of `elements` match `selector` (one of glightbox's state classes) now. */
 const matching = (elements: readonly Element[], selector: string) => elements.map((element) => element.matches(selector));
@@ -14,9 +15,9 @@ const matching = (elements: readonly Element[], selector: string) => elements.ma
  * its own: the attributes go on glightbox's nodes.
  */
 export function SlideStates({ modal }: { readonly modal: HTMLElement }) {
-  // glightbox builds every slide and both arrows before it says it is open: found once, as useServerElement(s) would: not the shared hooks, whose import from the
-  // lightbox chunk moves them out of the chunk the form pages share (+0.20 KB, 2 files on /add-profile.html).
-  const [[slides, arrows]] = useState(() => [Array.from(modal.querySelectorAll('.gslide')), Array.from(modal.querySelectorAll('.gprev, .gnext'))] as const);
+  // glightbox builds every slide and both arrows before it says it is open: found once.
+  const slides = useServerElements<Element>(modal, '.gslide');
+  const arrows = useServerElements<Element>(modal, '.gprev, .gnext');
   const read = () => ({ current: matching(slides, '.current'), off: matching(arrows, '.disabled') });
   const [{ current, off }, setStates] = useState(read);
   useLayoutEffect(() => {

@@ -1,5 +1,6 @@
-import { useLayoutEffect, useState } from 'react';
+import { useLayoutEffect } from 'react';
 import { useEventListeners } from '../../shared/hooks/use-event-listeners.ts';
+import { useServerElements } from '../../shared/hooks/use-server-elements.ts';
 
 /**
  * Protects the media shown in the lightbox (`modal`, glightbox's root) from casual saving while the
@@ -8,9 +9,8 @@ import { useEventListeners } from '../../shared/hooks/use-event-listeners.ts';
  * useEventListeners: attached in a layout effect, removed by React with the component.
  */
 export function useProtectedMedia(modal: HTMLElement): void {
-  // Those there at mount, found once, as useServerElement(s) would: not the shared hooks, whose import from the
-  // lightbox chunk moves them out of the chunk the form pages share (+0.20 KB, 2 files on /add-profile.html).
-  const [images] = useState(() => Array.from(modal.querySelectorAll('img')));
+  // Those there at mount, found once; the later ones through their load event below.
+  const images = useServerElements<HTMLImageElement>(modal, 'img');
   // The property, not useAttribute: the images are glightbox's and go with its lightbox, so there
   // is nothing to give back.
   useLayoutEffect(() => {
