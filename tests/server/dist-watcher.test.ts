@@ -69,7 +69,11 @@ describe('startDistWatcher', () => {
       logLevel: 'silent',
     });
     const out = join(dir, 'out');
-    await waitFor(() => !listFiles(out).includes('stale.js') && listFiles(out).includes('entry.js'), 'the first build');
+    // esbuild writes the entry and its chunk one after the other: wait for both.
+    await waitFor(
+      () => !listFiles(out).includes('stale.js') && listFiles(out).includes('entry.js') && listFiles(out).some((file) => file.startsWith('chunks/lazy-')),
+      'the first build',
+    );
     const first = listFiles(out);
     expect(first).toHaveLength(2);
     expect(first.filter((file) => file.startsWith('chunks/lazy-'))).toHaveLength(1);
