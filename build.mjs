@@ -92,17 +92,19 @@ const sharedKitsPlugin = {
 };
 
 /**
- * Marks shared/runtime/widget-definition.ts free of side effects. Minified, esbuild inlines its
- * `defineWidget` (it returns its argument), but every widget kept a bare import of the emptied module,
- * which became an empty chunk each page fetched.
+ * Marks modules free of side effects whose imports would otherwise leave empty chunks.
+ * shared/runtime/widget-definition.ts: minified, esbuild inlines its `defineWidget` (it returns its
+ * argument), but every widget kept a bare import of the emptied module, which became an empty chunk
+ * each page fetched. shared/runtime/preload/idle-prefetch-signal.ts: a const enum, inlined into the
+ * idle prefetch's chunk and the modal kit, which would both import its empty chunk.
  */
-const widgetDefinitionPath = join(projectDir, 'shared/runtime/widget-definition.ts');
-const pureWidgetDefinitionPlugin = {
-  name: 'pure-widget-definition',
+const purePaths = new Set(['shared/runtime/widget-definition.ts', 'shared/runtime/preload/idle-prefetch-signal.ts'].map((file) => join(projectDir, file)));
+const pureModulesPlugin = {
+  name: 'pure-modules',
   setup(build) {
-    build.onResolve({ filter: /[\\/]widget-definition\.ts$/ }, (args) => {
+    build.onResolve({ filter: /[\\/](widget-definition|idle-prefetch-signal)\.ts$/ }, (args) => {
       const path = join(args.resolveDir, args.path);
-      return path === widgetDefinitionPath ? { path, sideEffects: false } : undefined;
+      return purePaths.has(path) ? { path, sideEffects: false } : undefined;
     });
   },
 };
@@ -155,7 +157,7 @@ export const buildOptions = {
   plugins: [
     debugMessagesCopyPlugin,
     sharedKitsPlugin,
-    pureWidgetDefinitionPlugin,
+    pureModulesPlugin,
     preactCompatTrimPlugin,
     glightboxCspPlugin,
     shortChunkNamesPlugin(),

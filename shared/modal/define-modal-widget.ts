@@ -10,8 +10,11 @@ export interface ModalPartProps<Options> {
   /** The modal's id, as its triggers' `aria-controls` name it (contract). */
   readonly modalId: string;
   readonly options: Options;
-  /** The trigger whose click loaded the modal: it opens at once for it, and focus returns there. */
-  readonly openedBy: HTMLButtonElement;
+  /**
+   * The trigger whose click loaded the modal: it opens at once for it, and focus returns there.
+   * Null when it loaded while the page was idle: it renders closed, and its triggers open it.
+   */
+  readonly openedBy: HTMLButtonElement | null;
   readonly context: WidgetContext;
 }
 
@@ -33,7 +36,8 @@ export interface ModalWidgetSpec<Options> {
 /**
  * Defines a modal widget whose page download is only its trigger listeners: the modal's component
  * loads on the first use of one of its `<button aria-controls=ID aria-haspopup="dialog">` triggers
- * and renders already open (useFirstTrigger). `markup: 'component'`: the root is the modal's empty
+ * and renders already open, or, once the page's idle prefetch has run, in an idle callback and
+ * renders closed, so that a tap then only opens it (useFirstTrigger). `markup: 'component'`: the root is the modal's empty
  * place in the page, and the component renders the `<dialog>` into it.
  */
 export function defineModalWidget<Options>({ name, modalId, options, load, onMount }: ModalWidgetSpec<Options>): WidgetDefinition {

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useEventListener } from '../hooks/use-event-listener.ts';
+import { useAfterIdlePrefetch } from '../lazy/use-after-idle-prefetch.ts';
 import { useLazyAction } from '../lazy/use-lazy-action.ts';
 import { controlMessages } from '../messages/catalogue/control-messages.ts';
 import { messagesFrom } from '../messages/translate.ts';
@@ -13,7 +14,8 @@ const t = messagesFrom(controlMessages);
 /** What the first use of a trigger loaded: the modal's part, and the trigger it opens for. */
 export interface FirstTriggerResult<Part> {
   readonly part: Part;
-  readonly openedBy: HTMLButtonElement;
+  /** Null when loaded at idle: the part renders closed, and its own trigger listeners open it. */
+  readonly openedBy: HTMLButtonElement | null;
 }
 
 /**
@@ -23,6 +25,10 @@ export interface FirstTriggerResult<Part> {
  * gone and the modal owns its triggers. Pointing at or focusing a trigger starts the load early.
  * Every trigger clicked while loading is `aria-busy` at once (clicks on it meanwhile are ignored);
  * a failed load says so in one toast (none once unmounted) and the next click tries again.
+ * Once the page's idle prefetch has run (useAfterIdlePrefetch), it loads `load` in an idle callback
+ * and returns it with no trigger, so that a later click only opens the modal (issue 19); a failure
+ * then says nothing, and the first click loads as above. A click while that load is in flight waits
+ * for the same load and opens the modal for its trigger.
  * `load` must share one load between its callers and forget a failed one (loadOnce).
  */
 export function useFirstTrigger<Part>(
@@ -48,6 +54,22 @@ export function useFirstTrigger<Part>(
       for (const trigger of waiting) trigger.removeAttribute('aria-busy');
     };
   }, [waiting]);
+
+  useAfterIdlePrefetch(() => {
+    if (loaded || pending.current.length > 0) return;
+    runLazy({
+      // The visitor has not asked for the modal: a failure is nobody's business until a click.
+      load: () => load().catch(() => null),
+      act: (part) => {
+        // A click that came meanwhile opens the modal when the same load ends (its own act).
+        if (part === null || pending.current.length > 0) return;
+        // Committed now: the first-click listeners go and the part's own take over in this commit,
+        // with no task in between where a click would find neither.
+        flushSync(() => setLoaded((current) => current ?? { part, openedBy: null }));
+      },
+      phase: 'loading the modal',
+    });
+  });
 
   const prefetch = (event: Event) => {
     if (findModalTrigger(event.target, modalId)) load().catch(() => undefined);

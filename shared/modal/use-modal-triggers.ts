@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { findModalTrigger } from './modal-trigger.ts';
 
 /**
@@ -10,7 +10,9 @@ export function useModalTriggers(id: string, onTrigger: (trigger: HTMLButtonElem
   const latest = useRef(onTrigger);
   latest.current = onTrigger;
 
-  useEffect(() => {
+  // A layout effect: a modal rendered closed at idle takes its triggers over in the commit that
+  // removes its first-click listeners (useFirstTrigger); Preact runs effects only a frame later.
+  useLayoutEffect(() => {
     const onClick = (event: MouseEvent) => {
       const button = findModalTrigger(event.target, id);
       if (!button) return;

@@ -1,3 +1,5 @@
+import { IdlePrefetch } from './idle-prefetch-signal.ts';
+
 /**
  * The idle prefetch's own chunk (issue 19): per widget, the files it loads on first use (modal
  * bodies, the lightbox, call code), written here by the build in place of the placeholder
@@ -7,13 +9,11 @@
  */
 const graph = '__WIDGET_ON_USE_GRAPH__' as unknown as readonly [files: readonly string[], widgets: Readonly<Record<string, readonly number[]>>] | string;
 
-/**
- * The performance mark set when this chunk runs, after the load event: the bench waits for it
- * before it counts what the page fetched when idle (scripts/bench/page-downloads.mjs).
- */
-export const IDLE_PREFETCH_MARK = 'widgets:idle-prefetch';
-
-performance.mark(IDLE_PREFETCH_MARK);
+// The signal, when this chunk runs after the load event: the bench waits for the mark before it
+// counts what the page fetched when idle (scripts/bench/page-downloads.mjs); the modal widgets
+// mounted so far hear the event, those mounted later find the mark (useAfterIdlePrefetch).
+performance.mark(IdlePrefetch.Mark);
+dispatchEvent(new Event(IdlePrefetch.Event));
 
 /** The files linked so far: each once, whichever widgets share it. */
 const linked = new Set<string>();

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WidgetModule, WidgetRegistry } from '../../../shared/runtime/widget-definition.ts';
+import { IdlePrefetch } from '../../../shared/runtime/preload/idle-prefetch-signal.ts';
 
 // The runtime side of issue 19: a widget's static imports requested with its chunk, and its on-use
 // code prefetched when idle after load by a chunk of its own, never under Save-Data or on 2g.
@@ -132,12 +133,16 @@ describe('withChunkPreloads: the on-use code when idle after load', () => {
 });
 
 describe('prefetchOnUse (its own chunk)', () => {
-  it('sets the idle mark when it runs, and preloads nothing while its placeholder is unreplaced', async () => {
+  it('sets the idle mark and dispatches its event when it runs, and preloads nothing while its placeholder is unreplaced', async () => {
     document.head.replaceChildren();
     performance.clearMarks('widgets:idle-prefetch');
     vi.resetModules();
-    const { default: prefetchOnUse, IDLE_PREFETCH_MARK } = await import('../../../shared/runtime/preload/prefetch-on-use.ts');
-    expect(performance.getEntriesByName(IDLE_PREFETCH_MARK)).toHaveLength(1);
+    const heard = vi.fn();
+    addEventListener(IdlePrefetch.Event, heard);
+    const { default: prefetchOnUse } = await import('../../../shared/runtime/preload/prefetch-on-use.ts');
+    removeEventListener(IdlePrefetch.Event, heard);
+    expect(performance.getEntriesByName(IdlePrefetch.Mark)).toHaveLength(1);
+    expect(heard).toHaveBeenCalledOnce();
     prefetchOnUse('gallery');
     expect(document.head.querySelectorAll('link')).toHaveLength(0);
   });

@@ -2,6 +2,10 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defineModalWidget, type ModalPart, type ModalPartProps } from '../../../../shared/modal/define-modal-widget.ts';
+import { Modal } from '../../../../shared/modal/Modal.tsx';
+import { useModalState } from '../../../../shared/modal/use-modal-state.ts';
+import { useOpenOnMount } from '../../../../shared/modal/use-open-on-mount.ts';
+import { IdlePrefetch } from '../../../../shared/runtime/preload/idle-prefetch-signal.ts';
 import { notifyError } from '../../../../shared/notify/notify.ts';
 import type { WidgetProps } from '../../../../shared/runtime/widget-definition.ts';
 import { recordingContext } from '../../support/fake-context.ts';
@@ -14,7 +18,7 @@ const LOAD_FAILED = 'This part of the page could not be loaded. Check your conne
 
 /** The loaded modal's stand-in: a dialog named after the trigger it opened for. */
 const part = vi.fn<ModalPart<unknown>>(({ modalId, openedBy }: ModalPartProps<unknown>) => (
-  <dialog open aria-label={`${modalId} from ${openedBy.textContent}`} />
+  <dialog open aria-label={`${modalId} from ${openedBy?.textContent}`} />
 ));
 
 /** Puts triggers of `claimModal` on the page and renders the modal widget's component with `load`. */
@@ -34,6 +38,7 @@ function renderModalWidget(load: () => Promise<ModalPart<unknown>>, triggers = [
 }
 
 afterEach(() => {
+  performance.clearMarks(IdlePrefetch.Mark);
   cleanup();
   document.body.replaceChildren();
   part.mockClear();
@@ -142,5 +147,140 @@ describe('defineModalWidget', () => {
     screen.getByRole('button', { name: 'Second' }).click();
     await act(async () => pending.reject(new TypeError('Failed to fetch')));
     await vi.waitFor(() => expect(notifyError).toHaveBeenCalledOnce());
+  });
+});
+
+/** Each `open` the real-modal part's content was rendered with, in order. */
+const renders: boolean[] = [];
+
+/** Records each `open` the modal's content is rendered with (a re-run of the part's own body is not a render of its content). */
+function Probe({ open }: { readonly open: boolean }) {
+  renders.push(open);
+  return null;
+}
+
+/** A part as the widgets write theirs: a real `<Modal>`, opened at mount for its trigger, if any. */
+function RealPart({ modalId, openedBy }: ModalPartProps<unknown>) {
+  const modal = useModalState(modalId);
+  useOpenOnMount(modal, openedBy);
+  return (
+    <Modal {...modal.modalProps} title="Claim this profile">
+      <Probe open={modal.open} />
+      <input aria-label="Name" />
+    </Modal>
+  );
+}
+
+/** Holds the page's idle callbacks until `runIdle()`, as a busy page would. */
+function holdIdleCallbacks() {
+  const callbacks: Array<() => void> = [];
+  vi.stubGlobal('requestIdleCallback', (callback: () => void) => callbacks.push(callback));
+  vi.stubGlobal('cancelIdleCallback', vi.fn());
+  return {
+    get count() {
+      return callbacks.length;
+    },
+    runIdle: () => act(() => callbacks.splice(0).forEach((callback) => callback())),
+  };
+}
+
+const claimDialog = () => document.getElementById('claimModal') as HTMLDialogElement | null;
+
+describe('defineModalWidget once the page has been idle (issue 19)', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    renders.length = 0;
+  });
+
+  it('loads nothing without the idle prefetch, then renders its part closed in an idle callback after its event', async () => {
+    const idle = holdIdleCallbacks();
+    const load = vi.fn(async () => RealPart);
+    renderModalWidget(load);
+    expect(idle.count).toBe(0);
+    expect(load).not.toHaveBeenCalled();
+
+    act(() => {
+      performance.mark(IdlePrefetch.Mark);
+      dispatchEvent(new Event(IdlePrefetch.Event));
+    });
+    expect(load).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(idle.count).toBe(1));
+    idle.runIdle();
+    expect(load).toHaveBeenCalledOnce();
+    await vi.waitFor(() => expect(claimDialog()).not.toBeNull());
+    expect(claimDialog()!.open).toBe(false);
+    expect(screen.getByRole('button', { name: 'Claim' }).hasAttribute('aria-expanded')).toBe(false);
+    expect(document.body.classList.contains('modal-open')).toBe(false);
+  });
+
+  it('renders closed a root mounted after the mark, and a click then opens it in one commit, loading nothing more', async () => {
+    performance.mark(IdlePrefetch.Mark);
+    const idle = holdIdleCallbacks();
+    const load = vi.fn(async () => RealPart);
+    renderModalWidget(load);
+    await vi.waitFor(() => expect(idle.count).toBe(1));
+    idle.runIdle();
+    await vi.waitFor(() => expect(claimDialog()).not.toBeNull());
+    expect(renders).toEqual([false]);
+
+    const button = screen.getByRole('button', { name: 'Claim' });
+    await act(async () => button.click());
+    expect(claimDialog()!.open).toBe(true);
+    expect(renders).toEqual([false, true]);
+    expect(button.hasAttribute('aria-busy')).toBe(false);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Name' }));
+    expect(load).toHaveBeenCalledOnce();
+  });
+
+  it('says nothing when the idle load fails, and the first click loads it again and opens it', async () => {
+    performance.mark(IdlePrefetch.Mark);
+    const idle = holdIdleCallbacks();
+    const load = vi.fn<() => Promise<ModalPart<unknown>>>().mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce(RealPart);
+    const { context } = renderModalWidget(load);
+    await vi.waitFor(() => expect(idle.count).toBe(1));
+    idle.runIdle();
+    await act(async () => undefined);
+    expect(load).toHaveBeenCalledOnce();
+    expect(claimDialog()).toBeNull();
+    expect(notifyError).not.toHaveBeenCalled();
+    expect(context.errors).toEqual([]);
+
+    const button = screen.getByRole('button', { name: 'Claim' });
+    button.click();
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    await vi.waitFor(() => expect(claimDialog()?.open).toBe(true));
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(button.hasAttribute('aria-busy')).toBe(false);
+  });
+
+  it('loads once and opens once, for the trigger, when a click comes while the idle load is in flight', async () => {
+    performance.mark(IdlePrefetch.Mark);
+    const idle = holdIdleCallbacks();
+    const pending = deferred<ModalPart<unknown>>();
+    const load = vi.fn(() => pending.promise);
+    renderModalWidget(() => load().then((part) => part), ['First', 'Second']);
+    await vi.waitFor(() => expect(idle.count).toBe(1));
+    idle.runIdle();
+    const second = screen.getByRole('button', { name: 'Second' });
+    second.click();
+    expect(second.getAttribute('aria-busy')).toBe('true');
+    await act(async () => pending.resolve(RealPart));
+    await vi.waitFor(() => expect(claimDialog()?.open).toBe(true));
+    expect(load).toHaveBeenCalledOnce();
+    expect(renders).toEqual([true]);
+    expect(second.hasAttribute('aria-busy')).toBe(false);
+    expect(second.getAttribute('aria-expanded')).toBe('true');
+    expect(document.querySelectorAll('dialog')).toHaveLength(1);
+  });
+
+  it('cancels its idle callback when unmounted before it runs', async () => {
+    performance.mark(IdlePrefetch.Mark);
+    holdIdleCallbacks();
+    const { unmount } = renderModalWidget(vi.fn(async () => RealPart));
+    await vi.waitFor(() => expect(requestIdleCallback).toBeDefined());
+    await act(async () => undefined);
+    unmount();
+    expect(cancelIdleCallback).toHaveBeenCalledOnce();
   });
 });
