@@ -7,7 +7,7 @@ import { ReplyOptionsSchema } from './reply-options.ts';
  * `<div data-widget="reply-modal" data-dancer-id="42"></div>`: the reply to a review
  * (`replyReviewModal`), opened by the page's `<button aria-controls="replyReviewModal"
  * aria-haspopup="dialog" data-review-id="ID">` triggers. Only its trigger listeners ship with the
- * page; the modal's code loads on the first click (see defineModalWidget). On the load that follows
+ * page; the modal's code loads on the first click, or earlier when the page is idle (see defineModalWidget). On the load that follows
  * a reply it shows the server's message, kept for it (see showToastsAfterReload).
  */
 export default defineModalWidget({
