@@ -1,0 +1,137 @@
+// What Vite's preload helper does, after hashing (issue 19, "never a chain"): at each `import()` in
+// a built chunk, the files of the imported chunk's static closure that the importing chunk does not
+// already have are imported at the same moment, so a lazy part (the claim modal's body, a filter's
+// apply code) arrives in one round trip instead of one per level of its imports. widgets.js's own
+// sites (the registry) are left to shared/runtime/preload/chunk-preloads.ts, which does the same there.
+//
+// A rewritten chunk keeps its name: esbuild's hash of a chunk covers the names of the chunks it
+// imports, statically or not, and theirs in turn, so the files added here, all named in that
+// closure, cannot change without the chunk's name changing too. Caches never keep a stale list.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { posix, relative, resolve, sep } from 'node:path';
+import { shiftMappings } from './widget-chunk-graph.mjs';
+
+/**
+ * Sites left as they were, `[importing chunk, imported chunk]` by entry name (the file name before
+ * its hash): each byte a site adds to a chunk loaded before interaction counts against the page
+ * budgets (scripts/bench/page-downloads.mjs).
+ * @type {ReadonlyArray<readonly [string, string]>}
+ */
+export const SKIPPED_SITES = [];
+
+/** The entry name of a chunk file: `chunks/ClaimModal-OGDIRPQK.js` → `ClaimModal`. */
+const entryNameOf = (file) => file.replace(/^.*\//, '').replace(/-[A-Z0-9]{8}\.js$/, '').replace(/\.js$/, '');
+
+/** The outputs `output` imports statically, transitively. */
+function staticClosure(metafile, output, found = []) {
+  for (const { path, kind } of metafile.outputs[output]?.imports ?? []) {
+    if (kind === 'import-statement' && !found.includes(path)) {
+      found.push(path);
+      staticClosure(metafile, path, found);
+    }
+  }
+  return found;
+}
+
+/**
+ * Per chunk with `import()` sites, each site's imported file and its residual closure: the files the
+ * imported chunk imports statically, transitively, minus what the importing chunk has already (its
+ * own static closure, and widgets.js's). Sites with an empty residual, widgets.js's and the
+ * `skipped` ones are left out; files are paths relative to the output folder, sorted by name.
+ * @param {import('esbuild').Metafile} metafile
+ * @param {(output: string) => string} toFile a metafile output path as a path relative to widgets.js
+ * @param {ReadonlyArray<readonly [string, string]>} [skipped]
+ * @returns {Record<string, { imported: string, residual: string[] }[]>}
+ */
+export function importSiteResiduals(metafile, toFile, skipped = SKIPPED_SITES) {
+  const outputs = Object.keys(metafile.outputs);
+  const entry = outputs.find((output) => toFile(output) === 'widgets.js');
+  const withEntry = entry ? [entry, ...staticClosure(metafile, entry)] : [];
+  /** @type {Record<string, { imported: string, residual: string[] }[]>} */
+  const sites = {};
+  for (const output of outputs.filter((output) => output !== entry && output.endsWith('.js')).sort()) {
+    const has = new Set([output, ...staticClosure(metafile, output), ...withEntry]);
+    const chunk = toFile(output);
+    for (const { path, kind } of metafile.outputs[output].imports) {
+      if (kind !== 'dynamic-import') continue;
+      const imported = toFile(path);
+      if (skipped.some(([from, to]) => from === entryNameOf(chunk) && to === entryNameOf(imported))) continue;
+      const residual = staticClosure(metafile, path).filter((file) => !has.has(file)).map(toFile).sort();
+      if (residual.length > 0) (sites[chunk] ??= []).push({ imported, residual });
+    }
+  }
+  return sites;
+}
+
+/** `to` as a specifier relative to the chunk `from` (both relative to the output folder). */
+const specifierOf = (from, to) => {
+  const path = posix.relative(posix.dirname(from), to);
+  return path.startsWith('.') ? path : `./${path}`;
+};
+
+/**
+ * Rewrites every `import("<X>")` of `sites` in the chunk `chunk`'s code into
+ * `(import("<A>").catch(String),…,import("<X>"))`: the same promise as before, the residual files
+ * requested in the same task. Their failures are caught, as chunk-preloads.ts's are: X's own
+ * import fails then too and its caller reports it. The cheapest form measured (gzip, per file:
+ * 8-9 bytes; a `Promise.all` or a split string of names cost more for every list the build has).
+ * Shifts the source map's columns after each insertion. Throws when a site is not in the code
+ * exactly as esbuild prints it: a site left unrewritten would be a chain again, unnoticed.
+ * @param {string} chunk
+ * @param {string} code
+ * @param {string | undefined} mappings
+ * @param {{ imported: string, residual: string[] }[]} sites
+ */
+export function rewriteImportSites(chunk, code, mappings, sites) {
+  /** @type {[number, string][]} insertions: at which offset, what */
+  const insertions = [];
+  for (const { imported, residual } of sites) {
+    const site = `import(${JSON.stringify(specifierOf(chunk, imported))})`;
+    const prefix = `(${residual.map((file) => `import(${JSON.stringify(specifierOf(chunk, file))}).catch(String),`).join('')}`;
+    let at = code.indexOf(site);
+    if (at < 0) throw new Error(`${chunk}: expected ${site} in the built code, to request ${residual.join(', ')} with it.`);
+    for (; at >= 0; at = code.indexOf(site, at + site.length)) insertions.push([at, prefix], [at + site.length, ')']);
+  }
+  let text = code;
+  let map = mappings;
+  // From the last to the first: an insertion moves only what follows it.
+  for (const [at, inserted] of insertions.sort(([a], [b]) => b - a)) {
+    text = text.slice(0, at) + inserted + text.slice(at);
+    if (map !== undefined) {
+      const before = code.slice(0, at);
+      const line = before.split('\n').length - 1;
+      // Segments at the insertion's column move too: the inserted text goes before them.
+      map = shiftMappings(map, line, at - (before.lastIndexOf('\n') + 1) - 1, inserted.length);
+    }
+  }
+  return { code: text, mappings: map };
+}
+
+/**
+ * An esbuild plugin that rewrites the `import()` sites of every chunk after every successful build
+ * that writes (see `rewriteImportSites`). It must come after the plugins that rename chunks (the
+ * names it writes are final) and before the manifest's, which hashes the files as written.
+ * @returns {import('esbuild').Plugin}
+ */
+export function dynamicImportPreloadsPlugin() {
+  return {
+    name: 'dynamic-import-preloads',
+    setup(build) {
+      const { absWorkingDir = process.cwd(), outdir = 'dist', write = true } = build.initialOptions;
+      if (!write) return;
+      build.onEnd((result) => {
+        if (result.errors.length > 0 || !result.metafile) return;
+        const dir = resolve(absWorkingDir, outdir);
+        const toFile = (output) => relative(dir, resolve(absWorkingDir, output)).split(sep).join('/');
+        for (const [chunk, sites] of Object.entries(importSiteResiduals(result.metafile, toFile))) {
+          const path = resolve(dir, chunk);
+          const mapPath = `${path}.map`;
+          const map = existsSync(mapPath) ? JSON.parse(readFileSync(mapPath, 'utf8')) : undefined;
+          const rewritten = rewriteImportSites(chunk, readFileSync(path, 'utf8'), map?.mappings, sites);
+          writeFileSync(path, rewritten.code);
+          if (map) writeFileSync(mapPath, JSON.stringify({ ...map, mappings: rewritten.mappings }));
+        }
+      });
+    },
+  };
+}
