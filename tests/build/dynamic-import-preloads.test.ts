@@ -48,16 +48,20 @@ const toFile = (path: string) => path.replace(/^dist\//, '');
 
 describe('importSiteResiduals', () => {
   it("lists per import() site the imported chunk's static imports, transitively, that the importing chunk and widgets.js do not have", () => {
-    expect(importSiteResiduals(metafile, toFile, [])).toEqual({
+    expect(importSiteResiduals(metafile, toFile, {})).toEqual({
       'chunks/claim-modal-DDDDDDDD.js': [{ imported: 'chunks/ClaimModal-EEEEEEEE.js', residual: ['chunks/FORM0.js', 'chunks/HTTP0.js', 'chunks/MODAL.js'] }],
       'chunks/gallery-AAAAAAAA.js': [{ imported: 'chunks/install-plyr-CCCCCCCC.js', residual: ['chunks/PLYR0.js'] }],
     });
   });
 
   it("leaves out the sites with nothing to add (the lightbox), widgets.js's own (chunk-preloads.ts does those) and the skipped ones", () => {
-    const sites = importSiteResiduals(metafile, toFile, [['gallery', 'install-plyr']]);
+    const sites = importSiteResiduals(metafile, toFile, { 'install-plyr': 'on intent' });
     expect(Object.keys(sites)).toEqual(['chunks/claim-modal-DDDDDDDD.js']);
     expect(sites['widgets.js']).toBeUndefined();
+  });
+
+  it('fails the build on a skipped name that no chunk has: it would skip nothing, silently', () => {
+    expect(() => importSiteResiduals(metafile, toFile, { 'install-player': 'renamed' })).toThrow(/names no chunk of the build: install-player/);
   });
 });
 
