@@ -4,10 +4,13 @@
 // apply code) arrives in one round trip instead of one per level of its imports. widgets.js's own
 // sites (the registry) are left to shared/runtime/preload/chunk-preloads.ts, which does the same there.
 //
-// A rewritten chunk keeps its name: esbuild's hash of a chunk covers the names of the chunks it
-// imports, statically or not, and theirs in turn, so the files added here, all named in that
-// closure, cannot change without the chunk's name changing too. Caches never keep a stale list.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+// A rewritten chunk gets a new name: chunks are served `immutable` (docs/php-integration.md), so
+// new bytes under an old name would meet a returning visitor's cached old bytes, which the import
+// map's integrity then refuses. Each rewritten chunk, and each chunk naming one (transitively), is
+// renamed after a hash of its bytes and of those of every chunk it names, transitively, as esbuild
+// hashes (so that import cycles need no order); widgets.js, named alike in every build, is rewritten.
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { posix, relative, resolve, sep } from 'node:path';
 import { shiftMappings } from './widget-chunk-graph.mjs';
 
@@ -119,10 +122,52 @@ export function rewriteImportSites(chunk, code, mappings, sites) {
   return { code: text, mappings: map };
 }
 
+/** An esbuild-like hash: 8 characters of base32, as esbuild's `[hash]` prints them. */
+function contentHash(text) {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  return [...createHash('sha256').update(text).digest().subarray(0, 8)].map((byte) => alphabet[byte & 31]).join('');
+}
+
+/** A chunk named `<entry name>-<8-character hash>.js`, the hash its own (a shared chunk's 5-character name is in widgets.js's graph). */
+const HASHED_NAME = /^(.*-)[A-Z0-9]{8}\.js$/;
+
+/**
+ * New names for the chunks whose bytes changed (`changed`) and those naming one, transitively:
+ * `<entry name>-<hash>.js`, the hash over the chunk's bytes and, sorted, those of every file it
+ * names, transitively (`code` holds every JavaScript file's text, by path relative to the output
+ * folder; a file names another when the other's name without `.js` is in its text, as imports and
+ * the idle prefetch's graph spell them; no chunk names widgets.js, whose stem is a common word).
+ * widgets.js keeps its name. Throws for a shared chunk.
+ * @param {Readonly<Record<string, string>>} code
+ * @param {ReadonlySet<string>} changed
+ * @returns {Map<string, string>} old file → new file
+ */
+export function renamedChunks(code, changed) {
+  const files = Object.keys(code).sort();
+  const stem = (file) => file.replace(/^.*\//, '').replace(/\.js$/, '');
+  const names = new Map(files.map((file) => [file, files.filter((other) => other !== file && other !== 'widgets.js' && code[file].includes(stem(other)))]));
+  const reach = (file, found = new Set()) => {
+    for (const other of names.get(file) ?? []) if (!found.has(other)) reach(other, found.add(other));
+    return found;
+  };
+  const renamed = new Map();
+  for (const file of files) {
+    const closure = reach(file);
+    if (file === 'widgets.js' || (!changed.has(file) && ![...closure].some((other) => changed.has(other)))) continue;
+    const [, prefix] = HASHED_NAME.exec(file.replace(/^.*\//, '')) ?? [];
+    if (prefix === undefined) throw new Error(`${file}: its bytes change with an import() site's files, but only a chunk named <name>-<hash>.js can be renamed; leave the site in SKIPPED_IMPORTS.`);
+    const bytes = [code[file], ...[...closure].sort().map((other) => code[other])].join('\0');
+    renamed.set(file, file.slice(0, file.lastIndexOf('/') + 1) + prefix + contentHash(bytes) + '.js');
+  }
+  return renamed;
+}
+
 /**
  * An esbuild plugin that rewrites the `import()` sites of every chunk after every successful build
- * that writes (see `rewriteImportSites`). It must come after the plugins that rename chunks (the
- * names it writes are final) and before the manifest's, which hashes the files as written.
+ * that writes (see `rewriteImportSites`), then renames what changed (`renamedChunks`) with its map
+ * and licence file, in every file that names it and in the metafile. It must come after the
+ * plugins that rename chunks (the names it writes are final) and before the manifest's, which
+ * hashes the files as written and lists the metafile's outputs.
  * @returns {import('esbuild').Plugin}
  */
 export function dynamicImportPreloadsPlugin() {
@@ -133,16 +178,45 @@ export function dynamicImportPreloadsPlugin() {
       if (!write) return;
       build.onEnd((result) => {
         if (result.errors.length > 0 || !result.metafile) return;
+        const { outputs } = result.metafile;
         const dir = resolve(absWorkingDir, outdir);
         const toFile = (output) => relative(dir, resolve(absWorkingDir, output)).split(sep).join('/');
-        for (const [chunk, sites] of Object.entries(importSiteResiduals(result.metafile, toFile))) {
-          const path = resolve(dir, chunk);
-          const mapPath = `${path}.map`;
+        const code = Object.fromEntries(Object.keys(outputs).filter((output) => output.endsWith('.js')).map((output) => [toFile(output), readFileSync(resolve(absWorkingDir, output), 'utf8')]));
+        const sites = importSiteResiduals(result.metafile, toFile);
+        for (const [chunk, chunkSites] of Object.entries(sites)) {
+          const mapPath = resolve(dir, `${chunk}.map`);
           const map = existsSync(mapPath) ? JSON.parse(readFileSync(mapPath, 'utf8')) : undefined;
-          const rewritten = rewriteImportSites(chunk, readFileSync(path, 'utf8'), map?.mappings, sites);
-          writeFileSync(path, rewritten.code);
+          const rewritten = rewriteImportSites(chunk, code[chunk], map?.mappings, chunkSites);
+          code[chunk] = rewritten.code;
           if (map) writeFileSync(mapPath, JSON.stringify({ ...map, mappings: rewritten.mappings }));
         }
+        const renamed = renamedChunks(code, new Set(Object.keys(sites)));
+        const stem = (file) => file.replace(/^.*\//, '').replace(/\.js$/, '');
+        for (const [file, text] of Object.entries(code)) {
+          // Same length: the source maps still hold.
+          let next = text;
+          for (const [from, to] of renamed) next = next.split(stem(from)).join(stem(to));
+          if (next !== text || sites[file]) writeFileSync(resolve(dir, file), next);
+        }
+        const outputOf = new Map(Object.keys(outputs).map((output) => [toFile(output), output]));
+        const newOutputs = new Map();
+        for (const [from, to] of renamed) {
+          const output = outputOf.get(from);
+          const newOutput = output.slice(0, -from.length) + to;
+          newOutputs.set(output, newOutput);
+          for (const suffix of ['', '.map', '.LEGAL.txt']) {
+            if (!existsSync(resolve(dir, from + suffix))) continue;
+            renameSync(resolve(dir, from + suffix), resolve(dir, to + suffix));
+            if (outputs[output + suffix]) {
+              outputs[newOutput + suffix] = outputs[output + suffix];
+              delete outputs[output + suffix];
+            }
+          }
+          const mapPath = resolve(dir, `${to}.map`);
+          if (existsSync(mapPath)) writeFileSync(mapPath, JSON.stringify({ ...JSON.parse(readFileSync(mapPath, 'utf8')), file: to.replace(/^.*\//, '') }));
+          if (existsSync(resolve(dir, from))) rmSync(resolve(dir, from));
+        }
+        for (const value of Object.values(outputs)) for (const imported of value.imports) imported.path = newOutputs.get(imported.path) ?? imported.path;
       });
     },
   };

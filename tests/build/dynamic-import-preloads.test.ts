@@ -1,7 +1,7 @@
 // @vitest-environment node
 import type { ImportKind, Metafile } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { importSiteResiduals, rewriteImportSites } from '../../scripts/build/dynamic-import-preloads.mjs';
+import { importSiteResiduals, renamedChunks, rewriteImportSites } from '../../scripts/build/dynamic-import-preloads.mjs';
 
 /** A metafile output with only what the rewrite reads filled in. */
 function output(imports: [string, ImportKind][]): Metafile['outputs'][string] {
@@ -95,5 +95,37 @@ describe('rewriteImportSites', () => {
     expect(() => rewriteImportSites('chunks/c.js', "f=()=>import('./B.js')", undefined, [{ imported: 'chunks/B.js', residual: ['chunks/A.js'] }])).toThrow(
       /expected import\("\.\/B\.js"\)/,
     );
+  });
+});
+
+describe('renamedChunks: new bytes get a new name (chunks are served immutable)', () => {
+  const code = {
+    'widgets.js': 'import("./chunks/age-check-AAAAAAAA.js");import("./chunks/sort-SSSSSSSS.js")',
+    'chunks/age-check-AAAAAAAA.js': '(import("./KIT00.js").catch(String),import("./open-age-gate-BBBBBBBB.js"))',
+    'chunks/open-age-gate-BBBBBBBB.js': 'import("./report-gate-CCCCCCCC.js");import"./KIT00.js"',
+    'chunks/report-gate-CCCCCCCC.js': 'import"./KIT00.js"',
+    'chunks/prefetch-on-use-DDDDDDDD.js': '["chunks/open-age-gate-BBBBBBBB"]',
+    'chunks/sort-SSSSSSSS.js': 'import"./KIT00.js"',
+    'chunks/KIT00.js': 'widgets',
+  };
+
+  it('renames each changed chunk and every chunk naming one, transitively, keeping its entry name; not widgets.js, not the others', () => {
+    const renamed = renamedChunks(code, new Set(['chunks/open-age-gate-BBBBBBBB.js']));
+    expect([...renamed.keys()].sort()).toEqual(['chunks/age-check-AAAAAAAA.js', 'chunks/open-age-gate-BBBBBBBB.js', 'chunks/prefetch-on-use-DDDDDDDD.js']);
+    for (const [from, to] of renamed) expect(to).toMatch(new RegExp(`^${from.slice(0, -'AAAAAAAA.js'.length)}[A-Z2-7]{8}\\.js$`));
+    expect(renamedChunks(code, new Set(['chunks/open-age-gate-BBBBBBBB.js']))).toEqual(renamed);
+  });
+
+  it('names after the bytes of the chunk and of every file it names, transitively, even through a cycle', () => {
+    const name = (files: Record<string, string>) => renamedChunks(files, new Set(['chunks/age-check-AAAAAAAA.js'])).get('chunks/age-check-AAAAAAAA.js');
+    const before = name(code);
+    expect(name({ ...code, 'chunks/report-gate-CCCCCCCC.js': 'import"./KIT00.js";x()' })).not.toBe(before);
+    expect(name({ ...code, 'chunks/sort-SSSSSSSS.js': 'other bytes' })).toBe(before);
+    const cycle = { ...code, 'chunks/report-gate-CCCCCCCC.js': 'import("./age-check-AAAAAAAA.js")' };
+    expect(renamedChunks(cycle, new Set(['chunks/age-check-AAAAAAAA.js'])).size).toBe(4);
+  });
+
+  it("fails the build for a shared chunk, whose 5-character name widgets.js's graph spells", () => {
+    expect(() => renamedChunks(code, new Set(['chunks/KIT00.js']))).toThrow(/chunks\/KIT00\.js: .*SKIPPED_IMPORTS/);
   });
 });
