@@ -46,8 +46,6 @@ export function FilterForm({ root, context }: WidgetProps): ReactNode {
     if (busy) event.preventDefault();
     else run(false);
   });
-  if (typeof busy !== 'object') return null;
   // Reloading: the submit buttons shown busy (their code came with the saving code).
-  const { BusySubmits } = busy;
-  return <BusySubmits form={form} />;
+  return typeof busy === 'object' ? <busy.BusySubmits form={form} /> : null;
 }
