@@ -12,6 +12,7 @@ import { glightboxCspPlugin } from './scripts/build/glightbox-csp-plugin.mjs';
 import { preactCompatTrimPlugin } from './scripts/build/preact-compat-trim-plugin.mjs';
 import { shortChunkNamesPlugin } from './scripts/build/short-chunk-names.mjs';
 import { chunkGraphPlugin } from './scripts/build/widget-chunk-graph.mjs';
+import { dynamicImportPreloadsPlugin } from './scripts/build/dynamic-import-preloads.mjs';
 
 const projectDir = fileURLToPath(new URL('.', import.meta.url));
 export const distDir = join(projectDir, 'dist');
@@ -151,9 +152,11 @@ export const buildOptions = {
     'process.env.NODE_ENV': '"production"',
   },
   metafile: true,
-  // The last three: the shared chunks get short names (scripts/build/short-chunk-names.mjs), the
-  // chunk graph is written into widgets.js (scripts/build/widget-chunk-graph.mjs), then
-  // dist/manifest.json lists every file as written, with its integrity (scripts/dist-manifest.mjs).
+  // The last four: the shared chunks get short names (scripts/build/short-chunk-names.mjs), the
+  // chunk graph is written into widgets.js (scripts/build/widget-chunk-graph.mjs), each chunk's
+  // `import()` sites request the imported chunk's static imports with it
+  // (scripts/build/dynamic-import-preloads.mjs), then dist/manifest.json lists every file as
+  // written, with its integrity (scripts/dist-manifest.mjs).
   plugins: [
     debugMessagesCopyPlugin,
     sharedKitsPlugin,
@@ -162,6 +165,7 @@ export const buildOptions = {
     glightboxCspPlugin,
     shortChunkNamesPlugin(),
     chunkGraphPlugin(),
+    dynamicImportPreloadsPlugin(),
     distManifestPlugin(version),
   ],
   logLevel: 'warning',

@@ -1,9 +1,11 @@
 // Prints docs/performance.md's tables (markdown) from the last bench report,
 // bench/results.json; `--write` puts them into docs/performance.md between its bench-table markers.
-// `node scripts/bench/readme-table.mjs [--write]` after `npm run bench`.
+// `node scripts/bench/readme-table.mjs [--write]` after `npm run bench`. The formatting is exported
+// and the file is read only when run as a script, so that a unit test can import it
+// (tests/unit/bench/readme-table.test.ts).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { projectDir } from '../ensure-setup.mjs';
+import { pathToFileURL } from 'node:url';
 
 const START = '<!-- bench-table:start -->';
 const END = '<!-- bench-table:end -->';
@@ -12,7 +14,7 @@ const row = (cells) => `| ${cells.join(' | ')} |`;
 const table = (head, rows) => [row(head), row(head.map(() => '---')), ...rows.map(row)].join('\n');
 
 /** The size budgets of the `pages` section: what each page downloads before interaction. */
-function sizeTable(pages) {
+export function sizeTable(pages) {
   if (!pages) return '_Not measured in this run (`npm run bench -- --only=pages`)._';
   const budgets = table(
     ['what', 'gzip', 'budget', ''],
@@ -26,7 +28,7 @@ function sizeTable(pages) {
 }
 
 /** The mount-cost comparison (`mount` section): per root count and variant, medians with min–max and the ratio to islands. */
-function mountTable(mount) {
+export function mountTable(mount) {
   if (!mount) return '_Mount cost of 500 favorite roots against bare Preact islands and hand-written DOM: `npm run bench -- --only=mount` (section `mount`)._';
   const span = ({ median, min, max }) => `${median} ms (${min}–${max})`;
   const rows = Object.entries(mount.sizes).flatMap(([roots, variants]) =>
@@ -51,7 +53,7 @@ function mountTable(mount) {
 }
 
 /** Lighthouse per page: as served, with the opt-in preload hints, and without the bundle's script tag. */
-function lighthouseTable(lighthouse) {
+export function lighthouseTable(lighthouse) {
   if (!lighthouse) return '_Not measured in this run (`npm run bench -- --only=lighthouse`)._';
   const spread = (summary, key) => (summary[`${key}Range`] ? ` (${summary[`${key}Range`].min}–${summary[`${key}Range`].max})` : '');
   const cell = (summary, key) => (summary ? `${summary[`${key}Ms`]}${spread(summary, key)}` : '–');
@@ -69,7 +71,7 @@ function lighthouseTable(lighthouse) {
 }
 
 /** Paints observed on a throttled phone: as served, with the opt-in hints, without the bundle, over HTTP/2. */
-function paintsTable(paints) {
+export function paintsTable(paints) {
   if (!paints) return '_Not measured in this run (`npm run bench -- --only=paints`)._';
   const span = ({ median, min, max }) => `${median} (${min}–${max})`;
   // A run from before the HTTP/2 variant has no such cells.
@@ -87,7 +89,7 @@ function paintsTable(paints) {
 }
 
 /** Suggestion requests while typing. */
-function suggestionsTable(suggestions) {
+export function suggestionsTable(suggestions) {
   if (!suggestions) return '_Not measured in this run (`npm run bench -- --only=suggestions`)._';
   return table(
     [`typing on ${suggestions.page}`, 'requests', 'must be', ''],
@@ -123,16 +125,23 @@ export function benchTables(results) {
   ].join('\n');
 }
 
-const results = JSON.parse(readFileSync(join(projectDir, 'bench', 'results.json'), 'utf8'));
-const markdown = benchTables(results);
-if (process.argv.includes('--write')) {
-  const readmePath = join(projectDir, 'docs', 'performance.md');
-  const readme = readFileSync(readmePath, 'utf8');
+/** `readme` (docs/performance.md's text) with `markdown` between its bench-table markers; throws without them. */
+export function withBenchTables(readme, markdown) {
   const start = readme.indexOf(START);
   const end = readme.indexOf(END);
   if (start < 0 || end < start) throw new Error(`docs/performance.md has no ${START} … ${END} markers`);
-  writeFileSync(readmePath, `${readme.slice(0, start + START.length)}\n${markdown}\n${readme.slice(end)}`);
-  console.log('docs/performance.md: bench tables updated.');
-} else {
-  console.log(markdown);
+  return `${readme.slice(0, start + START.length)}\n${markdown}\n${readme.slice(end)}`;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const { projectDir } = await import('../ensure-setup.mjs');
+  const results = JSON.parse(readFileSync(join(projectDir, 'bench', 'results.json'), 'utf8'));
+  const markdown = benchTables(results);
+  if (process.argv.includes('--write')) {
+    const readmePath = join(projectDir, 'docs', 'performance.md');
+    writeFileSync(readmePath, withBenchTables(readFileSync(readmePath, 'utf8'), markdown));
+    console.log('docs/performance.md: bench tables updated.');
+  } else {
+    console.log(markdown);
+  }
 }

@@ -203,3 +203,58 @@ test.describe('a tap before the code arrives', () => {
     expect(await requests('favorite')).toHaveLength(1);
   });
 });
+
+/** The files the chunk `file` (under dist/) imports statically, transitively, read from its built code. */
+async function staticImports(page: Page, baseUrl: string, file: string, found: string[] = []): Promise<string[]> {
+  const code = await (await page.request.get(`${baseUrl}/dist/${file}`)).text();
+  // Minified static imports: `import"./X.js"` and `…from"./X.js"`; an `import("./X.js")` call is not one.
+  for (const [, specifier] of code.matchAll(/(?:\bimport|\bfrom)\s*"(\.\.?\/[^"]+\.js)"/g)) {
+    const imported = new URL(specifier!, `http://dist/${file}`).pathname.slice(1);
+    if (found.includes(imported)) continue;
+    found.push(imported);
+    await staticImports(page, baseUrl, imported, found);
+  }
+  return found;
+}
+
+// Save-Data (the suite's default): nothing is prefetched, the tap at mount loads the part.
+test.describe('a lazy part, tapped at mount', () => {
+  for (const [id, part] of [
+    ['claimModal', 'ClaimModal'],
+    ['reportModal', 'ReportModal'],
+    ['shareModal', 'ShareModal'],
+  ] as const) {
+    test(`${part} and every file of its static imports the page lacks are requested together, before any of them has answered: one round trip, not a chain`, async ({
+      page,
+      demo,
+    }) => {
+      const fetches = watchBundle(page);
+      await openDemoPage(page, PROFILE);
+      const loaded = new Set(fetches.map(({ file }) => file));
+      // Every chunk requested from now on answers 500 ms late: a chain would request the part's imports only after that.
+      await page.route(
+        (url) => url.pathname.startsWith('/dist/chunks/'),
+        async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, 500));
+          await route.continue();
+        },
+      );
+      const before = fetches.length;
+      const modal = profileModal(page, id);
+      await modal.trigger.click();
+      await expect(modal.dialog).toBeVisible();
+      const onUse = fetches.slice(before);
+      const partFetch = onUse.find(({ file }) => file.startsWith(`chunks/${part}-`));
+      expect(partFetch, part).toBeDefined();
+      const needed = (await staticImports(page, demo.url, partFetch!.file)).filter((file) => !loaded.has(file));
+      expect(needed.length, `${part} imports files the page has not loaded`).toBeGreaterThan(0);
+      const firstAnswer = Math.min(...onUse.map(({ answered }) => answered ?? Infinity));
+      for (const file of needed) {
+        const fetch = onUse.find((item) => item.file === file);
+        expect(fetch, `${part}: ${file}`).toBeDefined();
+        expect(fetch!.requested, `${part}: ${file} requested before the first file answered`).toBeLessThan(firstAnswer);
+      }
+      expect(repeated(fetches)).toEqual([]);
+    });
+  }
+});

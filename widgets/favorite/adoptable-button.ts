@@ -17,6 +17,6 @@ export function adoptableButton(root: HTMLElement, favorite: boolean): HTMLButto
     root.childElementCount === 1 &&
     button.className === look.buttonClass &&
     button.firstElementChild?.className === look.heartClass &&
-    button.lastElementChild?.textContent === t(look.label);
+    t(look.label) === button.lastElementChild?.textContent;
   return adoptable ? button : null;
 }

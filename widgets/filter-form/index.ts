@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { defineWidget } from '../../shared/runtime/define-widget.ts';
-import { FilterForm } from './FilterForm.ts';
+import { FilterForm } from './FilterForm.tsx';
 
 /**
  * `data-widget="filter-form"`: the listing's filter form, kept in cookies, then the page reloads.

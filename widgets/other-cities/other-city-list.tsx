@@ -27,7 +27,9 @@ interface ListState {
 let lastKey = 0;
 
 // Stays a lookup under issue 18: the first field is the nested geo-select's select, another
-// widget's server markup that no ref of this list reaches.
+// widget's server markup that no ref of this list reaches. Not useServerElement: a block's nodes
+// enter its rendered fieldset in that fieldset's first commit (usePlacedNodes), after any state
+// initialiser of the block could look, and a block made on Add holds copies made at that moment.
 const firstField = (block: Element | undefined) => block?.querySelector<HTMLElement>('select, input, textarea, button');
 
 /**

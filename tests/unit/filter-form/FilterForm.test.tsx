@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { readCookie } from '../../../shared/cookies/cookies.ts';
 import { reloadPage } from '../../../shared/page/reload-page.ts';
-import { FilterForm } from '../../../widgets/filter-form/FilterForm.ts';
+import { FilterForm } from '../../../widgets/filter-form/FilterForm.tsx';
 import { getElement } from '../support/dom-fixture.ts';
 import { recordingContext } from '../support/fake-context.ts';
 import { setUpReloadingWidgetPage } from '../support/reloading-widget-page.ts';

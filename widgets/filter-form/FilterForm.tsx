@@ -1,4 +1,4 @@
-import { createElement, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { useEventListener } from '../../shared/hooks/use-event-listener.ts';
 import { useLazyAction } from '../../shared/lazy/use-lazy-action.ts';
@@ -47,5 +47,5 @@ export function FilterForm({ root, context }: WidgetProps): ReactNode {
     else run(false);
   });
   // Reloading: the submit buttons shown busy (their code came with the saving code).
-  return typeof busy === 'object' ? createElement(busy.BusySubmits, { form }) : null;
+  return typeof busy === 'object' ? <busy.BusySubmits form={form} /> : null;
 }
