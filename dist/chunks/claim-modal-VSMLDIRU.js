@@ -1,1 +1,0 @@
-import{b as m}from"./SUSKM.js";import{h as o}from"./F3A3Y.js";var t="claimModal";var f=m({name:"claim-modal",modalId:t,options:o({}),load:()=>import("./ClaimModal-ZKTYV5WX.js").then(i=>i.ClaimModal)});export{f as default};

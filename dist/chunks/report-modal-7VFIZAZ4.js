@@ -1,1 +1,0 @@
-import{b as r}from"./SUSKM.js";import{fa as t,h as o}from"./F3A3Y.js";var p="reportModal";var e=o({dancerId:t()});var I=r({name:"report-modal",modalId:p,options:e,load:()=>import("./ReportModal-JIFDAF5U.js").then(m=>m.ReportModal)});export{I as default};

@@ -1,1 +1,0 @@
-import{b as r}from"./SUSKM.js";import{h as o}from"./F3A3Y.js";var t="shareModal";var n=r({name:"share-modal",modalId:t,options:o({}),load:()=>import("./ShareModal-GYOABE74.js").then(m=>m.ShareModal)});export{n as default};
