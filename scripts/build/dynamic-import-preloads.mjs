@@ -12,7 +12,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { posix, relative, resolve, sep } from 'node:path';
-import { shiftMappings } from './widget-chunk-graph.mjs';
+import { shiftMappings, staticClosure } from './widget-chunk-graph.mjs';
 
 /**
  * Chunks whose `import()` sites are left as they were, by the imported chunk's entry name (the file
@@ -42,17 +42,6 @@ export const SKIPPED_IMPORTS = {
 
 /** The entry name of a chunk file: `chunks/ClaimModal-OGDIRPQK.js` → `ClaimModal`. */
 const entryNameOf = (file) => file.replace(/^.*\//, '').replace(/-[A-Z0-9]{8}\.js$/, '').replace(/\.js$/, '');
-
-/** The outputs `output` imports statically, transitively. */
-function staticClosure(metafile, output, found = []) {
-  for (const { path, kind } of metafile.outputs[output]?.imports ?? []) {
-    if (kind === 'import-statement' && !found.includes(path)) {
-      found.push(path);
-      staticClosure(metafile, path, found);
-    }
-  }
-  return found;
-}
 
 /**
  * Per chunk with `import()` sites, each site's imported file and its residual closure: the files the

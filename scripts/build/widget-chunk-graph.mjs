@@ -109,7 +109,7 @@ export function staticGraphString(widgets, names) {
 }
 
 /** The outputs `output` imports statically, transitively. */
-function staticClosure(metafile, output, found = []) {
+export function staticClosure(metafile, output, found = []) {
   for (const { path, kind } of metafile.outputs[output]?.imports ?? []) {
     if (kind === 'import-statement' && !found.includes(path)) {
       found.push(path);
