@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { distDir } from '../../build.mjs';
+import { IdlePrefetch } from '../../shared/runtime/preload/idle-prefetch-signal.ts';
 
 /**
  * Size budgets in gzip bytes: the entry, and what a page downloads before the visitor interacts,
@@ -93,7 +94,7 @@ export async function loadPage({ browser, server }, path, { cookies = [], viewpo
 }
 
 /** The performance mark the idle prefetch's chunk sets when it runs (shared/runtime/preload/prefetch-on-use.ts). */
-export const IDLE_PREFETCH_MARK = 'widgets:idle-prefetch';
+export const IDLE_PREFETCH_MARK = IdlePrefetch.Mark;
 
 /**
  * Waits until the idle prefetch (issue 19) has run and the page is quiet again, so that the files

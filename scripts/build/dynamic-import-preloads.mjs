@@ -12,7 +12,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { posix, relative, resolve, sep } from 'node:path';
-import { shiftMappings, staticClosure } from './widget-chunk-graph.mjs';
+import { entryNameOf, shiftMappings, staticClosure } from './widget-chunk-graph.mjs';
 
 /**
  * Chunks whose `import()` sites are left as they were, by the imported chunk's entry name (the file
@@ -39,9 +39,6 @@ export const SKIPPED_IMPORTS = {
   'attach-breadcrumb-bar': 'on /profile.html, over its budget',
   'install-plyr': 'loaded on intent (a video item pointed at or focused)',
 };
-
-/** The entry name of a chunk file: `chunks/ClaimModal-OGDIRPQK.js` → `ClaimModal`. */
-const entryNameOf = (file) => file.replace(/^.*\//, '').replace(/-[A-Z0-9]{8}\.js$/, '').replace(/\.js$/, '');
 
 /**
  * Per chunk with `import()` sites, each site's imported file and its residual closure: the files the

@@ -24,8 +24,8 @@ export const ON_USE_PLACEHOLDER = '"__WIDGET_ON_USE_GRAPH__"';
  */
 export const { idleExcludedChunks } = JSON.parse(readFileSync(join(projectDir, 'shared/runtime/preload/preload-settings.json'), 'utf8'));
 
-/** The entry name of a chunk file: `chunks/install-plyr-DSUZQHD3.js` → `install-plyr`. */
-const entryNameOf = (file) => file.replace(/^.*\//, '').replace(/-[A-Z0-9]{8}\.js$/, '');
+/** The entry name of a chunk file, hashed or not: `chunks/install-plyr-DSUZQHD3.js` → `install-plyr`. */
+export const entryNameOf = (file) => file.replace(/^.*\//, '').replace(/-[A-Z0-9]{8}\.js$/, '').replace(/\.js$/, '');
 
 /**
  * The graph: `[files, widgets]`, where `files` are paths relative to widgets.js and

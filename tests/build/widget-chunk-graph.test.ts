@@ -1,7 +1,7 @@
 // @vitest-environment node
 import type { ImportKind, Metafile } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { compactGraph, idleExcludedChunks, registryNames, shiftMappings, staticGraphString, widgetChunkGraph } from '../../scripts/build/widget-chunk-graph.mjs';
+import { compactGraph, entryNameOf, idleExcludedChunks, registryNames, shiftMappings, staticGraphString, widgetChunkGraph } from '../../scripts/build/widget-chunk-graph.mjs';
 import { readFileSync } from 'node:fs';
 import { sharedChunks } from '../../shared/runtime/preload/chunk-preloads.ts';
 import { widgetRegistry } from '../../widgets/registry.ts';
@@ -108,5 +108,13 @@ describe('shiftMappings', () => {
     // Line 0: segments at columns 0, 10 and 30 (relative: 0, 10, 20); line 1 untouched.
     expect(shiftMappings('AAAA,UAAA,oBAAA;AAAA', 0, 12, 5)).toBe('AAAA,UAAA,yBAAA;AAAA');
     expect(shiftMappings('AAAA,UAAA,oBAAA;AAAA', 0, 5, -4)).toBe('AAAA,MAAA,oBAAA;AAAA');
+  });
+});
+
+describe('entryNameOf', () => {
+  it("names a chunk by its entry, with or without the build's hash, as both build plugins match it", () => {
+    expect(entryNameOf('chunks/install-plyr-DSUZQHD3.js')).toBe('install-plyr');
+    expect(entryNameOf('chunks/ClaimModal-OGDIRPQK.js')).toBe('ClaimModal');
+    expect(entryNameOf('chunks/toaster.js')).toBe('toaster');
   });
 });
