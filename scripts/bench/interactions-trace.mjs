@@ -2,7 +2,8 @@
 // a returning visitor on the throttled phone, one page at a time, waits until the network has been
 // idle 2 s, taps, and prints per load: the tap's event time to the end of the click's handlers
 // (Event Timing), to the result shown (a MutationObserver) and painted (the task after the next
-// frame), the layouts and style recalculations in between (CDP), the long tasks around the tap, and
+// frame; clickPaintedMs: Event Timing's next paint after the click), the layouts and style
+// recalculations in between (CDP), the long tasks around the tap, and
 // the dist files requested from 1.5 s before the tap (a prefetch not complete, or the page's own timers).
 // Not part of `npm run bench`. Run from the project (after a build):
 //   node --import tsx scripts/bench/interactions-trace.mjs claim 4 [--no-player] [--evaluate-prefetched] [--timeline] [--compare=DIR]
@@ -35,7 +36,7 @@ const RECORDER = `(() => {
   if (window.top !== window) return;
   const trace = (window.__trace = { long: [], events: [] });
   new PerformanceObserver((list) => { for (const e of list.getEntries()) trace.long.push([e.startTime, e.duration]); }).observe({ type: 'longtask', buffered: true });
-  new PerformanceObserver((list) => { for (const e of list.getEntries()) trace.events.push([e.name, e.startTime, e.processingEnd]); }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+  new PerformanceObserver((list) => { for (const e of list.getEntries()) trace.events.push([e.name, e.startTime, e.processingEnd, e.duration]); }).observe({ type: 'event', durationThreshold: 16, buffered: true });
   addEventListener('pointerdown', (event) => (trace.tapAt ??= event.timeStamp), true);
 })();`;
 
@@ -123,6 +124,9 @@ try {
       const click = events.find(([name, start]) => name === 'click' && start >= tapAt - 1);
       return {
         clickHandledMs: click ? since(click[2]) : null,
+        // Event Timing's own end: the next paint after the click's handlers (8 ms steps), which
+        // paintedMs's timer can overshoot when other tasks (Preact's effects) are queued before it.
+        clickPaintedMs: click ? since(click[1] + click[3]) : null,
         resultMs: shownAt === undefined ? null : since(shownAt),
         paintedMs: paintedAt === undefined ? null : since(paintedAt),
         longTasks: long.filter(([start, duration]) => start + duration > tapAt - 500).map(([start, duration]) => `${since(start)}+${Math.round(duration)}`),
