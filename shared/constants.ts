@@ -102,15 +102,6 @@ export const MACHINE_ID_STORAGE_KEY = 'MachineId';
 export const REPLY_COUNTER_ANNOUNCE_MS = 1000;
 
 /**
- * The gallery's lightbox chunk (glightbox, Plyr) is fetched early when the visitor points at or
- * focuses a gallery control, and otherwise once the page has been quiet for a while: this long
- * after the load event, then at the first idle moment (at the latest GALLERY_IDLE_TIMEOUT_MS later),
- * so that it never competes with the page's first paint or its first-load budget.
- */
-export const GALLERY_PRELOAD_DELAY_MS = 5000;
-export const GALLERY_IDLE_TIMEOUT_MS = 2000;
-
-/**
  * The profile's sections nav (issue 4): a section is the current one while it crosses a line this
  * far down the viewport (a fraction of its height), and after a tap the scroll-driven marking waits
  * until the page has not scrolled for MOBILE_NAV_SCROLL_IDLE_MS, so that the tapped section stays

@@ -2,12 +2,23 @@
 // a returning visitor on the throttled phone, one page at a time, waits until the network has been
 // idle 2 s, taps, and prints per load: the tap's event time to the end of the click's handlers
 // (Event Timing), to the result shown (a MutationObserver) and painted (the task after the next
-// frame), the layouts and style recalculations in between (CDP), the long tasks around the tap, and
+// frame; clickPaintedMs: Event Timing's next paint after the click), the layouts and style
+// recalculations in between (CDP), the long tasks around the tap, and
 // the dist files requested from 1.5 s before the tap (a prefetch not complete, or the page's own timers).
 // Not part of `npm run bench`. Run from the project (after a build):
-//   node --import tsx scripts/bench/interactions-trace.mjs claim 4 [--no-player] [--evaluate-prefetched]
+//   node --import tsx scripts/bench/interactions-trace.mjs claim 4 [--no-player] [--evaluate-prefetched] [--timeline] [--compare=DIR]
 // --no-player aborts the video player chunk's request (the gallery's idle preload of Plyr);
 // --evaluate-prefetched imports every `<link rel="modulepreload">` before the tap (evaluation done ahead).
+// --timeline records Chromium's devtools.timeline trace from the tap to the paint and adds the main
+// thread's time per kind of task (layout, script, paint; style, and each style pass as elements:ms);
+// with TRACE_OUT=path it also writes each load's trace, with stacks and the style invalidations'
+// causes, to path-N.json (open it in DevTools' Performance panel).
+// --compare=DIR alternates each load with one of the same page served with the bundle in DIR (another
+// build, e.g. main's `git archive main dist | tar -x -C .tmp/main`, then --compare=.tmp/main/dist): the
+// two in the same conditions, as the machine's load varies from minute to minute.
+// The trigger is scrolled into view and the page left 1 s before the tap: a visitor scrolls, then taps,
+// where Playwright's tap() scrolls and taps at once, and the scroll's own work (the breadcrumb bar
+// fixed, a style pass of the page) would delay the tap and be counted as its cost.
 import { chromium } from '@playwright/test';
 import { screenEmulationMetrics } from 'lighthouse/core/config/constants.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../ensure-setup.mjs';
@@ -25,7 +36,7 @@ const RECORDER = `(() => {
   if (window.top !== window) return;
   const trace = (window.__trace = { long: [], events: [] });
   new PerformanceObserver((list) => { for (const e of list.getEntries()) trace.long.push([e.startTime, e.duration]); }).observe({ type: 'longtask', buffered: true });
-  new PerformanceObserver((list) => { for (const e of list.getEntries()) trace.events.push([e.name, e.startTime, e.processingEnd]); }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+  new PerformanceObserver((list) => { for (const e of list.getEntries()) trace.events.push([e.name, e.startTime, e.processingEnd, e.duration]); }).observe({ type: 'event', durationThreshold: 16, buffered: true });
   addEventListener('pointerdown', (event) => (trace.tapAt ??= event.timeStamp), true);
 })();`;
 
@@ -33,18 +44,39 @@ const RECORDER = `(() => {
 function watchResult(selector) {
   new MutationObserver(() => {
     const element = document.querySelector(selector);
-    if (!element?.checkVisibility() || window.__trace.shownAt !== undefined) return;
+    if (!element?.checkVisibility({ visibilityProperty: true }) || window.__trace.shownAt !== undefined) return;
     window.__trace.shownAt = performance.now();
     // The frame's callbacks run before its paint: the task after them comes once it has painted.
     requestAnimationFrame(() => setTimeout(() => (window.__trace.paintedAt = performance.now())));
   }).observe(document.documentElement, { subtree: true, childList: true, attributes: true });
 }
 
+/** Timeline events whose time is summed, by the name they are reported under. */
+const TIMELINE_KINDS = { UpdateLayoutTree: 'style', Layout: 'layout', FunctionCall: 'script', EventDispatch: 'events', Paint: 'paint', PrePaint: 'prePaint', HitTest: 'hitTest' };
+
+/** The renderer main thread's time per kind of event (ms) in a devtools.timeline trace, and each style pass as elements:ms. */
+function summariseTimeline(buffer) {
+  const events = JSON.parse(buffer.toString()).traceEvents;
+  const main = events.find((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain');
+  const totals = { stylePasses: [] };
+  for (const event of events) {
+    const kind = TIMELINE_KINDS[event.name];
+    if (!kind || event.ph !== 'X' || (main && (event.pid !== main.pid || event.tid !== main.tid))) continue;
+    totals[kind] = Math.round((totals[kind] ?? 0) + event.dur / 1000);
+    if (kind === 'style') totals.stylePasses.push(`${event.args?.elementCount ?? '?'}:${Math.round(event.dur / 1000)}`);
+  }
+  return totals;
+}
+
+const compared = process.argv.find((arg) => arg.startsWith('--compare='))?.slice('--compare='.length);
 const { startDemoServer } = await import('../../demo-pages/server/demo-server.ts');
-const server = await startDemoServer({ port: 0, watch: false, log: false });
+const builds = [{ name: 'dist', server: await startDemoServer({ port: 0, watch: false, log: false }) }];
+if (compared) builds.push({ name: compared, server: await startDemoServer({ port: 0, watch: false, log: false, distDir: compared }) });
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
-  for (let run = 0; run < Number(runs); run += 1) {
+  for (let load = 0; load < Number(runs) * builds.length; load += 1) {
+    const run = Math.floor(load / builds.length);
+    const { name: build, server } = builds[load % builds.length];
     const { width, height, deviceScaleFactor } = screenEmulationMetrics.mobile;
     const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor, isMobile: true, hasTouch: true });
     await context.addCookies(RETURNING.map((cookie) => ({ ...cookie, url: server.url })));
@@ -67,6 +99,8 @@ try {
       });
       await page.waitForTimeout(1000);
     }
+    await page.locator(interaction.tap).first().scrollIntoViewIfNeeded();
+    await page.waitForTimeout(1000);
     await page.evaluate(watchResult, interaction.result.selector);
     // The renderer's own counters (CDP Performance.getMetrics) from before the tap to the result
     // painted: how many style recalculations and layouts the tap cost, which the machine's load
@@ -74,10 +108,14 @@ try {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Performance.enable');
     const metrics = async () => Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map(({ name, value }) => [name, value]));
+    if (flag('timeline')) await browser.startTracing(page, { categories: ['devtools.timeline', 'blink.user_timing', ...(process.env.TRACE_OUT ? ['disabled-by-default-devtools.timeline.stack', 'disabled-by-default-devtools.timeline.invalidationTracking'] : [])] });
     const before = await metrics();
     await page.locator(interaction.tap).first().tap();
     await page.waitForFunction(() => window.__trace.paintedAt !== undefined, null, { timeout: 15_000 }).catch(() => undefined);
     const after = await metrics();
+    const timelineBuffer = flag('timeline') ? await browser.stopTracing() : undefined;
+    if (timelineBuffer && process.env.TRACE_OUT) (await import('node:fs')).writeFileSync(`${process.env.TRACE_OUT}-${load + 1}.json`, timelineBuffer);
+    const timeline = timelineBuffer && summariseTimeline(timelineBuffer);
     const spent = (name, scale = 1) => Math.round((after[name] - before[name]) * scale);
     await page.waitForTimeout(1000);
     const trace = await page.evaluate(() => {
@@ -86,6 +124,9 @@ try {
       const click = events.find(([name, start]) => name === 'click' && start >= tapAt - 1);
       return {
         clickHandledMs: click ? since(click[2]) : null,
+        // Event Timing's own end: the next paint after the click's handlers (8 ms steps), which
+        // paintedMs's timer can overshoot when other tasks (Preact's effects) are queued before it.
+        clickPaintedMs: click ? since(click[1] + click[3]) : null,
         resultMs: shownAt === undefined ? null : since(shownAt),
         paintedMs: paintedAt === undefined ? null : since(paintedAt),
         longTasks: long.filter(([start, duration]) => start + duration > tapAt - 500).map(([start, duration]) => `${since(start)}+${Math.round(duration)}`),
@@ -102,10 +143,10 @@ try {
       styleMs: spent('RecalcStyleDuration', 1000),
       scriptMs: spent('ScriptDuration', 1000),
     };
-    console.log(`${interaction.label} #${run + 1}: ${JSON.stringify({ ...trace, ...counters })}`);
+    console.log(`${interaction.label} #${run + 1}${compared ? ` (${build})` : ''}: ${JSON.stringify({ ...trace, ...counters, ...(timeline && { timeline }) })}`);
     await context.close();
   }
 } finally {
   await browser.close();
-  await server.close();
+  for (const { server } of builds) await server.close();
 }

@@ -1,5 +1,4 @@
 import type { Locator, Page, Request } from '@playwright/test';
-import { GALLERY_IDLE_TIMEOUT_MS, GALLERY_PRELOAD_DELAY_MS } from '../../shared/constants.ts';
 import { describeViolations, findSeriousViolations } from './axe.ts';
 import { expect, openDemoPage, servePage, test, testPage, widgetsSettled } from './fixtures.ts';
 
@@ -9,6 +8,13 @@ const NO_VIDEO = '/profile-no-video.html';
 /** The lightbox chunk (glightbox) and the video player chunk (Plyr), by their chunk names. */
 const LIGHTBOX_CHUNK = /\/chunks\/open-gallery-[\w-]+\.js$/;
 const PLAYER_CHUNK = /\/chunks\/install-plyr-[\w-]+\.js$/;
+
+/** Long enough, on the page's paused clock, for widgets.js's idle prefetch (after load, when idle) to run. */
+const IDLE_PREFETCH_WITHIN_MS = 7001;
+
+/** Whether glightbox's stylesheet is in the page (the lightbox chunk has been evaluated and readied). */
+const lightboxStylesAdopted = () =>
+  document.adoptedStyleSheets.some((sheet) => Array.from(sheet.cssRules).some((rule) => rule instanceof CSSStyleRule && rule.selectorText.startsWith('.glightbox-container')));
 
 function lightbox(page: Page): Locator {
   return page.locator('#glightbox-body');
@@ -339,7 +345,7 @@ test.describe('loading', () => {
       await page.waitForTimeout(500);
       expect(requests.filter((url) => LIGHTBOX_CHUNK.test(url) || PLAYER_CHUNK.test(url))).toEqual([]);
 
-      await page.clock.runFor(GALLERY_PRELOAD_DELAY_MS + GALLERY_IDLE_TIMEOUT_MS + 1);
+      await page.clock.runFor(IDLE_PREFETCH_WITHIN_MS);
 
       await expect.poll(() => requests.filter((url) => LIGHTBOX_CHUNK.test(url)).length).toBe(1);
       // The player is not preloaded when idle (its evaluation would land on a first tap): it comes on intent.
@@ -347,6 +353,26 @@ test.describe('loading', () => {
       expect(requests.filter((url) => PLAYER_CHUNK.test(url))).toEqual([]);
       await galleryItem(page, '/media/clip-1.webm').hover();
       await expect.poll(() => requests.filter((url) => PLAYER_CHUNK.test(url)).length).toBe(1);
+    });
+  });
+
+  test.describe('after the idle prefetch', () => {
+    test.use({ saveData: false });
+    test('the lightbox is readied before any tap (its code evaluated, its stylesheet in the page), and a tap then opens it requesting no code', async ({
+      page,
+    }) => {
+      await openDemoPage(page, NO_VIDEO);
+      await page.waitForFunction(() => performance.getEntriesByName('widgets:idle-prefetch').length > 0);
+      // In an idle callback right after the prefetch (issue 19), not seconds later: a tap 2 s after
+      // the page went quiet finds glightbox evaluated and styled.
+      await expect.poll(() => page.evaluate(lightboxStylesAdopted), { timeout: 2000 }).toBe(true);
+      await expect(lightbox(page)).toHaveCount(0);
+      await page.waitForLoadState('networkidle');
+      const requests = recordRequests(page);
+      await galleryItem(page, '/media/photo-11.svg').click();
+      await expect(lightbox(page)).toBeVisible();
+      await expectCurrentImage(page, '/media/photo-11.svg');
+      expect(requests.filter((url) => url.includes('/dist/'))).toEqual([]);
     });
   });
 

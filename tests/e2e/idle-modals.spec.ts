@@ -74,6 +74,19 @@ test.describe('after the idle prefetch', () => {
     await expect(page.locator('body')).not.toHaveClass(/modal-open/);
   });
 
+  test('a closed modal rendered at idle is not rendered by the browser (display none): showModal restyles every rendered element for the page\'s inertness', async ({ page }) => {
+    // Measured (scripts/bench/interactions-trace.mjs claim --timeline, 27 Nov 2026): kept rendered but
+    // hidden (display:block; visibility:hidden), the five closed modals' contents joined the style pass
+    // of the claim tap's showModal() (140 elements instead of 114) and it took longer, while their
+    // layout, the thing such warming would save, was 4-7 ms.
+    await openDemoPage(page, PROFILE);
+    await page.waitForFunction(() => performance.getEntriesByName('widgets:idle-prefetch').length > 0);
+    for (const id of MODAL_IDS) {
+      await expect(page.locator(`dialog#${id}`), id).toBeAttached();
+      await expect(page.locator(`dialog#${id}`), id).toHaveCSS('display', 'none');
+    }
+  });
+
   test("the review view, rendered closed, shows the clicked review's loading state, then that review", async ({ page, scenario }) => {
     await openDemoPage(page, PROFILE);
     await page.waitForFunction(() => performance.getEntriesByName('widgets:idle-prefetch').length > 0);

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
-import { GALLERY_IDLE_TIMEOUT_MS, GALLERY_PRELOAD_DELAY_MS } from '../../shared/constants.ts';
 import { useAttribute } from '../../shared/hooks/use-attribute.ts';
 import { useEventListeners } from '../../shared/hooks/use-event-listeners.ts';
 import { afterNextPaint } from '../../shared/lazy/after-next-paint.ts';
+import { useAfterIdlePrefetch } from '../../shared/lazy/use-after-idle-prefetch.ts';
 import { useLazyAction } from '../../shared/lazy/use-lazy-action.ts';
 import { controlMessages } from '../../shared/messages/catalogue/control-messages.ts';
 import { messagesFrom } from '../../shared/messages/translate.ts';
@@ -13,24 +13,16 @@ import { findGalleryControl, readGallerySets } from './gallery-items.ts';
 import { GalleryControls } from './GalleryControls.tsx';
 import type { GalleryOptions } from './gallery-options.ts';
 import { loadLightbox } from './load-lightbox.ts';
-import { useIdleTask } from './use-idle-task.ts';
 import { useLightbox, type GalleryOpening } from './use-lightbox.ts';
 
 // The lightbox's code not loading is told as for every widget part, not as a media failure.
 const t = messagesFrom(controlMessages);
 
-declare global {
-  interface Navigator {
-    /** The Network Information API, where the browser has it (Chromium). */
-    readonly connection?: { readonly saveData?: boolean };
-  }
-}
-
 /**
  * `<section data-widget="gallery">`: the server's item links, opened in a lightbox. Until the
  * lightbox chunk is there the items stay plain links to the full media (which is what they do
- * without scripts); pointing at or focusing a gallery control fetches the chunk, and so does a
- * quiet moment after the page has loaded (not on Save-Data). A click opens the lightbox on the item
+ * without scripts); pointing at or focusing a gallery control fetches the chunk, and once the
+ * page's idle prefetch has run (never on Save-Data) it is evaluated and ready. A click opens the lightbox on the item
  * clicked (the first-picture control: on the first video, else the first image): the opening is
  * state, the control clicked busy until its chunk is there, and glightbox shows it (useLightbox).
  * Renders nothing of its own: the items are the server's (GalleryControls keeps their attributes).
@@ -44,17 +36,20 @@ export function Gallery({ root, context }: WidgetProps<GalleryOptions>) {
   useAttribute(opening && !opening.loaded ? opening.opener : null, 'aria-busy', 'true');
   const lightboxParts = useLightbox(opening, context, setOpening);
 
-  // When idle, the lightbox only: Plyr (38 KB) evaluated then lands as long tasks on a visitor's
-  // first taps (docs/interactions.md); it comes on intent, a pointer or focus on an item.
+  // Plyr (38 KB) comes on intent only, a pointer or focus on an item: evaluated when idle, it
+  // landed as long tasks on a visitor's first taps (docs/interactions.md).
   const preload = (withVideo: boolean) => {
-    loadLightbox(withVideo).catch(() => {
+    loadLightbox(withVideo).then(({ prepare }) => prepare(), () => {
       // Only a head start: a click tries again and says so if it fails.
     });
   };
   const onApproach = (event: Event) => {
     if (findGalleryControl(root, event.target)) preload(readGallerySets(root).video.length > 0);
   };
-  useIdleTask(navigator.connection?.saveData ? null : () => preload(false), { delayMs: GALLERY_PRELOAD_DELAY_MS, idleTimeoutMs: GALLERY_IDLE_TIMEOUT_MS });
+  // Once the page's idle prefetch has fetched the lightbox chunk (after the load event, never under
+  // Save-Data or on 2g), it is evaluated and its stylesheet put in the page in an idle callback: a
+  // tap then only opens glightbox (issue 19: evaluating it on the tap cost 130-230 ms on the phone).
+  useAfterIdlePrefetch(() => preload(false));
 
   const onClick = (event: MouseEvent) => {
     if (event.defaultPrevented) return;

@@ -7,6 +7,8 @@ export type LightboxModule = typeof import('./open-gallery.ts');
 /** What opening a lightbox needs: the lightbox chunk's entry, and Plyr's class for a video set. */
 export interface LoadedLightbox {
   readonly openGallery: LightboxModule['openGallery'];
+  /** Puts the lightbox's stylesheet in the page ahead of an opening (idempotent). */
+  readonly prepare: LightboxModule['prepare'];
   /** Plyr's class, from the video player chunk: loaded for a video set only. */
   readonly Player?: LightboxPlayerClass;
 }
@@ -21,5 +23,5 @@ const loadPlayer = loadOnce(() => import('./install-plyr.ts').then(({ installPly
  */
 export function loadLightbox(withVideo: boolean): Promise<LoadedLightbox> {
   if (!withVideo) return loadGlightbox();
-  return Promise.all([loadGlightbox(), loadPlayer()]).then(([{ openGallery }, Player]) => ({ openGallery, Player }));
+  return Promise.all([loadGlightbox(), loadPlayer()]).then(([lightbox, Player]) => ({ ...lightbox, Player }));
 }

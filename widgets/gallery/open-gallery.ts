@@ -8,6 +8,7 @@ import type { GalleryTarget } from './gallery-items.ts';
 import type { GalleryKind } from './gallery-markup.ts';
 import type { LightboxPlayerClass } from './glightbox-api.ts';
 import { lightboxPartsFor } from './LightboxParts.tsx';
+import { injectLightboxStyles } from './lightbox-styles.ts';
 import { openLightbox, type LightboxSession } from './open-lightbox.ts';
 
 const t = messagesFrom(mediaMessages);
@@ -40,6 +41,12 @@ export interface GalleryRequest extends GalleryTarget {
   /** Plyr's class, for a video set (load-lightbox.ts). */
   readonly Player?: LightboxPlayerClass;
 }
+
+/**
+ * Readies the page for an opening, when idle or on intent (Gallery.tsx): glightbox's stylesheet is
+ * parsed and adopted then, not in the tap's task.
+ */
+export const prepare: () => void = injectLightboxStyles;
 
 /**
  * The lightbox chunk's entry: opens the set clicked at the item clicked, dispatches

@@ -19,7 +19,7 @@ let dispose: ReturnType<typeof vi.fn<() => void>>;
 
 /** A lightbox chunk whose openGallery records what it was asked to open, and opens it (or not). */
 function chunk(opens = true): LoadedLightbox {
-  return { openGallery: (request) => (requests.push(request), opens ? { dispose } : null) };
+  return { openGallery: (request) => (requests.push(request), opens ? { dispose } : null), prepare: () => {} };
 }
 
 /** The gallery on the server's section, rendered as the runtime renders it. */
@@ -140,7 +140,7 @@ describe('<Gallery>', () => {
   it("renders what the lightbox chunk hands over while it is open (LightboxParts), and takes it out at once when glightbox closes", async () => {
     const { container } = renderGallery();
     await userEvent.click(screen.getByRole('link', { name: 'Photo 1 of 2' }));
-    await arrive({ openGallery: (request) => (requests.push(request), request.onShown(<p>Lightbox parts</p>), { dispose }) });
+    await arrive({ ...chunk(), openGallery: (request) => (requests.push(request), request.onShown(<p>Lightbox parts</p>), { dispose }) });
     expect(container.textContent).toBe('Lightbox parts');
 
     act(() => {

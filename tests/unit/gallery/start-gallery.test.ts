@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { GALLERY_PRELOAD_DELAY_MS } from '../../../shared/constants.ts';
+import { IdlePrefetch } from '../../../shared/runtime/preload/idle-prefetch-signal.ts';
 import type { WidgetsApi } from '../../../shared/runtime/start-widgets.ts';
 import type { LightboxPlayerClass } from '../../../widgets/gallery/glightbox-api.ts';
 import type { LoadedLightbox } from '../../../widgets/gallery/load-lightbox.ts';
@@ -50,6 +50,7 @@ function lightboxModule(): LoadedLightbox {
       requests.push(request);
       return { dispose };
     },
+    prepare: () => {},
   };
 }
 
@@ -133,39 +134,59 @@ describe('the gallery before it is used', () => {
   });
 });
 
-describe('the gallery preloading when idle', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-  });
+/** What the idle prefetch's chunk does when it has run (never under Save-Data or on 2g). */
+function signalIdlePrefetch(): void {
+  performance.mark(IdlePrefetch.Mark);
+  dispatchEvent(new Event(IdlePrefetch.Event));
+}
 
+/** Holds idle callbacks until `runIdle()`. */
+function holdIdleCallbacks() {
+  const callbacks = new Map<number, () => void>();
+  let next = 0;
+  vi.stubGlobal('requestIdleCallback', (callback: () => void) => (callbacks.set(++next, callback), next));
+  vi.stubGlobal('cancelIdleCallback', (id: number) => callbacks.delete(id));
+  return { callbacks, runIdle: () => [...callbacks.values()].forEach((callback) => callback()) };
+}
+
+describe('the gallery readying its lightbox when idle', () => {
   afterEach(() => {
+    performance.clearMarks(IdlePrefetch.Mark);
+    vi.unstubAllGlobals();
     vi.useRealTimers();
   });
 
-  it('fetches the lightbox chunk, not the player, once the page has been quiet for GALLERY_PRELOAD_DELAY_MS after loading', async () => {
+  it('loads nothing before the page has run its idle prefetch, however long the page stays quiet after loading', async () => {
+    vi.useFakeTimers();
     vi.spyOn(document, 'readyState', 'get').mockReturnValue('complete');
     await mount(WITH_VIDEO);
-    vi.advanceTimersByTime(GALLERY_PRELOAD_DELAY_MS - 1);
+    vi.advanceTimersByTime(60_000);
     expect(loadLightbox).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(2);
+  });
+
+  it('once the idle prefetch has run, evaluates the lightbox chunk (not the player) in an idle callback of its own and readies it (its stylesheet)', async () => {
+    const idle = holdIdleCallbacks();
+    await mount(WITH_VIDEO);
+    signalIdlePrefetch();
+    await vi.waitFor(() => expect(idle.callbacks.size).toBe(1));
+    expect(loadLightbox).not.toHaveBeenCalled();
+    idle.runIdle();
     // The lightbox only, even on a page with videos: the player comes on intent.
+    expect(loadLightbox).toHaveBeenCalledOnce();
     expect(loadLightbox).toHaveBeenCalledWith(false);
-    expect(loadLightbox).not.toHaveBeenCalledWith(true);
+    const prepare = vi.fn();
+    loads[0]?.resolve({ ...lightboxModule(), prepare });
+    await vi.waitFor(() => expect(prepare).toHaveBeenCalledOnce());
+    expect(requests).toEqual([]);
   });
 
-  it('never preloads for a visitor who asked to save data', async () => {
-    vi.spyOn(document, 'readyState', 'get').mockReturnValue('complete');
-    vi.stubGlobal('navigator', { ...navigator, connection: { saveData: true } });
-    await mount(WITH_VIDEO);
-    vi.advanceTimersByTime(GALLERY_PRELOAD_DELAY_MS * 10);
-    expect(loadLightbox).not.toHaveBeenCalled();
-  });
-
-  it('never preloads once unmounted', async () => {
-    vi.spyOn(document, 'readyState', 'get').mockReturnValue('complete');
+  it('readies it at mount when the idle prefetch ran before, and not once unmounted', async () => {
+    const idle = holdIdleCallbacks();
+    performance.mark(IdlePrefetch.Mark);
     const root = await mount(WITH_VIDEO);
+    await vi.waitFor(() => expect(idle.callbacks.size).toBe(1));
     api.unmount(root);
-    vi.advanceTimersByTime(GALLERY_PRELOAD_DELAY_MS * 10);
+    idle.runIdle();
     expect(loadLightbox).not.toHaveBeenCalled();
   });
 });
@@ -267,7 +288,7 @@ describe('the gallery opening', () => {
     await mount(WITH_VIDEO);
     click('#i1');
     // openGallery says so and reports the error itself (open-gallery.ts); it opens nothing.
-    loads[0]?.resolve({ openGallery: (request: GalleryRequest) => (requests.push(request), null) });
+    loads[0]?.resolve({ openGallery: (request: GalleryRequest) => (requests.push(request), null), prepare: () => {} });
     await settle(api);
     await afterPaint();
     expect(requests[0]?.context.widget).toBe('gallery');
