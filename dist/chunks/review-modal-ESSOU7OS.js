@@ -1,1 +1,0 @@
-import{b as e}from"./EBY2O.js";import{h as o}from"./F3A3Y.js";var t="reviewModal";var n=e({name:"review-modal",modalId:t,options:o({}),load:()=>import("./ReviewModal-WKKAYK66.js").then(r=>r.ReviewModal)});export{n as default};
