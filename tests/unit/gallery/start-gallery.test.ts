@@ -8,6 +8,7 @@ import { spyOnConsoleError, type ConsoleErrorSpy } from '../support/console-spy.
 import { getElement, renderFixture, resetPage } from '../support/dom-fixture.ts';
 import { createDeferred, type Deferred } from '../support/fake-widgets.tsx';
 import { settle, startTestWidgets } from '../support/runtime-harness.ts';
+import { holdIdleCallbacks, signalIdlePrefetch } from '../support/idle-callbacks.ts';
 
 const mocks = vi.hoisted(() => ({
   loadLightbox: undefined as unknown as (withVideo: boolean) => Promise<LoadedLightbox>,
@@ -134,21 +135,6 @@ describe('the gallery before it is used', () => {
   });
 });
 
-/** What the idle prefetch's chunk does when it has run (never under Save-Data or on 2g). */
-function signalIdlePrefetch(): void {
-  performance.mark(IdlePrefetch.Mark);
-  dispatchEvent(new Event(IdlePrefetch.Event));
-}
-
-/** Holds idle callbacks until `runIdle()`. */
-function holdIdleCallbacks() {
-  const callbacks = new Map<number, () => void>();
-  let next = 0;
-  vi.stubGlobal('requestIdleCallback', (callback: () => void) => (callbacks.set(++next, callback), next));
-  vi.stubGlobal('cancelIdleCallback', (id: number) => callbacks.delete(id));
-  return { callbacks, runIdle: () => [...callbacks.values()].forEach((callback) => callback()) };
-}
-
 describe('the gallery readying its lightbox when idle', () => {
   afterEach(() => {
     performance.clearMarks(IdlePrefetch.Mark);
@@ -168,7 +154,7 @@ describe('the gallery readying its lightbox when idle', () => {
     const idle = holdIdleCallbacks();
     await mount(WITH_VIDEO);
     signalIdlePrefetch();
-    await vi.waitFor(() => expect(idle.callbacks.size).toBe(1));
+    await vi.waitFor(() => expect(idle.count).toBe(1));
     expect(loadLightbox).not.toHaveBeenCalled();
     idle.runIdle();
     // The lightbox only, even on a page with videos: the player comes on intent.
@@ -184,7 +170,7 @@ describe('the gallery readying its lightbox when idle', () => {
     const idle = holdIdleCallbacks();
     performance.mark(IdlePrefetch.Mark);
     const root = await mount(WITH_VIDEO);
-    await vi.waitFor(() => expect(idle.callbacks.size).toBe(1));
+    await vi.waitFor(() => expect(idle.count).toBe(1));
     api.unmount(root);
     idle.runIdle();
     expect(loadLightbox).not.toHaveBeenCalled();

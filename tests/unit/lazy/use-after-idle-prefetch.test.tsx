@@ -2,22 +2,7 @@ import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAfterIdlePrefetch } from '../../../shared/lazy/use-after-idle-prefetch.ts';
 import { IdlePrefetch } from '../../../shared/runtime/preload/idle-prefetch-signal.ts';
-
-/** What the idle prefetch's chunk does when it runs. */
-const signalIdlePrefetch = () =>
-  act(() => {
-    performance.mark(IdlePrefetch.Mark);
-    dispatchEvent(new Event(IdlePrefetch.Event));
-  });
-
-/** Holds idle callbacks until `runIdle()`. */
-function holdIdleCallbacks() {
-  const callbacks = new Map<number, () => void>();
-  let next = 0;
-  vi.stubGlobal('requestIdleCallback', (callback: () => void) => (callbacks.set(++next, callback), next));
-  vi.stubGlobal('cancelIdleCallback', (id: number) => callbacks.delete(id));
-  return { callbacks, runIdle: () => act(() => [...callbacks.values()].forEach((callback) => callback())) };
-}
+import { holdIdleCallbacks, signalIdlePrefetch } from '../support/idle-callbacks.ts';
 
 afterEach(() => {
   cleanup();
@@ -30,14 +15,14 @@ describe('useAfterIdlePrefetch', () => {
     const idle = holdIdleCallbacks();
     const run = vi.fn();
     renderHook(() => useAfterIdlePrefetch(run));
-    expect(idle.callbacks.size).toBe(0);
+    expect(idle.count).toBe(0);
     signalIdlePrefetch();
     expect(run).not.toHaveBeenCalled();
-    expect(idle.callbacks.size).toBe(1);
+    expect(idle.count).toBe(1);
     idle.runIdle();
     expect(run).toHaveBeenCalledOnce();
     signalIdlePrefetch();
-    expect(idle.callbacks.size).toBe(1);
+    expect(idle.count).toBe(0);
   });
 
   it('schedules at mount when the mark is already there, calling the latest render\'s function', () => {
@@ -69,7 +54,7 @@ describe('useAfterIdlePrefetch', () => {
     unmount();
     expect(removed.mock.calls.map(([type]) => type)).toContain(IdlePrefetch.Event);
     signalIdlePrefetch();
-    expect(idle.callbacks.size).toBe(0);
+    expect(idle.count).toBe(0);
 
     const again = renderHook(() => useAfterIdlePrefetch(run));
     again.unmount();

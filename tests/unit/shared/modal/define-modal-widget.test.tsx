@@ -10,6 +10,7 @@ import { notifyError } from '../../../../shared/notify/notify.ts';
 import type { WidgetProps } from '../../../../shared/runtime/widget-definition.ts';
 import { recordingContext } from '../../support/fake-context.ts';
 import { deferred } from '../../support/deferred.ts';
+import { holdIdleCallbacks, signalIdlePrefetch } from '../../support/idle-callbacks.ts';
 
 vi.mock('../../../../shared/notify/notify.ts', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
 
@@ -171,19 +172,6 @@ function RealPart({ modalId, openedBy }: ModalPartProps<unknown>) {
   );
 }
 
-/** Holds the page's idle callbacks until `runIdle()`, as a busy page would. */
-function holdIdleCallbacks() {
-  const callbacks: Array<() => void> = [];
-  vi.stubGlobal('requestIdleCallback', (callback: () => void) => callbacks.push(callback));
-  vi.stubGlobal('cancelIdleCallback', vi.fn());
-  return {
-    get count() {
-      return callbacks.length;
-    },
-    runIdle: () => act(() => callbacks.splice(0).forEach((callback) => callback())),
-  };
-}
-
 const claimDialog = () => document.getElementById('claimModal') as HTMLDialogElement | null;
 
 describe('defineModalWidget once the page has been idle (issue 19)', () => {
@@ -199,10 +187,7 @@ describe('defineModalWidget once the page has been idle (issue 19)', () => {
     expect(idle.count).toBe(0);
     expect(load).not.toHaveBeenCalled();
 
-    act(() => {
-      performance.mark(IdlePrefetch.Mark);
-      dispatchEvent(new Event(IdlePrefetch.Event));
-    });
+    signalIdlePrefetch();
     expect(load).not.toHaveBeenCalled();
     await vi.waitFor(() => expect(idle.count).toBe(1));
     idle.runIdle();
@@ -276,11 +261,11 @@ describe('defineModalWidget once the page has been idle (issue 19)', () => {
 
   it('cancels its idle callback when unmounted before it runs', async () => {
     performance.mark(IdlePrefetch.Mark);
-    holdIdleCallbacks();
+    const idle = holdIdleCallbacks();
     const { unmount } = renderModalWidget(vi.fn(async () => RealPart));
-    await vi.waitFor(() => expect(requestIdleCallback).toBeDefined());
-    await act(async () => undefined);
+    await vi.waitFor(() => expect(idle.count).toBe(1));
     unmount();
     expect(cancelIdleCallback).toHaveBeenCalledOnce();
+    expect(idle.count).toBe(0);
   });
 });
