@@ -175,6 +175,23 @@ describe('the gallery readying its lightbox when idle', () => {
     idle.runIdle();
     expect(loadLightbox).not.toHaveBeenCalled();
   });
+
+  it('says nothing when the idle load fails (only a head start), and the next click loads the chunk again and opens', async () => {
+    const idle = holdIdleCallbacks();
+    await mount(IMAGES_ONLY);
+    signalIdlePrefetch();
+    await vi.waitFor(() => expect(idle.count).toBe(1));
+    idle.runIdle();
+    loads[0]?.reject(new TypeError('Failed to fetch dynamically imported module'));
+    await settle(api);
+    expect(notifyError).not.toHaveBeenCalled();
+
+    click('#i1');
+    expect(loadLightbox).toHaveBeenCalledTimes(2);
+    await finishLoading();
+    expect(requests).toHaveLength(1);
+    expect(consoleError).not.toHaveBeenCalled();
+  });
 });
 
 describe('the gallery opening', () => {
