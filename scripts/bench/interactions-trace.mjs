@@ -19,10 +19,11 @@
 // The trigger is scrolled into view and the page left 1 s before the tap: a visitor scrolls, then taps,
 // where Playwright's tap() scrolls and taps at once, and the scroll's own work (the breadcrumb bar
 // fixed, a style pass of the page) would delay the tap and be counted as its cost.
+import { writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { screenEmulationMetrics } from 'lighthouse/core/config/constants.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../ensure-setup.mjs';
-import { INTERACTIONS } from './interactions.mjs';
+import { INTERACTIONS, SCROLLED_SETTLE_MS } from './interactions.mjs';
 import { RETURNING } from './page-downloads.mjs';
 import { throttleLikeAPhone } from './phone-throttling.mjs';
 
@@ -100,7 +101,7 @@ try {
       await page.waitForTimeout(1000);
     }
     await page.locator(interaction.tap).first().scrollIntoViewIfNeeded();
-    await page.waitForTimeout(1000);
+    await page.waitForTimeout(SCROLLED_SETTLE_MS);
     await page.evaluate(watchResult, interaction.result.selector);
     // The renderer's own counters (CDP Performance.getMetrics) from before the tap to the result
     // painted: how many style recalculations and layouts the tap cost, which the machine's load
@@ -114,7 +115,7 @@ try {
     await page.waitForFunction(() => window.__trace.paintedAt !== undefined, null, { timeout: 15_000 }).catch(() => undefined);
     const after = await metrics();
     const timelineBuffer = flag('timeline') ? await browser.stopTracing() : undefined;
-    if (timelineBuffer && process.env.TRACE_OUT) (await import('node:fs')).writeFileSync(`${process.env.TRACE_OUT}-${load + 1}.json`, timelineBuffer);
+    if (timelineBuffer && process.env.TRACE_OUT) writeFileSync(`${process.env.TRACE_OUT}-${load + 1}.json`, timelineBuffer);
     const timeline = timelineBuffer && summariseTimeline(timelineBuffer);
     const spent = (name, scale = 1) => Math.round((after[name] - before[name]) * scale);
     await page.waitForTimeout(1000);

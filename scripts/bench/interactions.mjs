@@ -53,7 +53,7 @@ const INP_REPORT_TIMEOUT_MS = 2000;
  * bar fixed, a style pass of the page: 10-40 ms on the throttled phone, interactions-trace.mjs) would
  * delay the tap and count in its INP.
  */
-const SCROLLED_SETTLE_MS = 1000;
+export const SCROLLED_SETTLE_MS = 1000;
 const MOMENTS = ['idle', 'mount'];
 const VISITS = ['returning', 'first'];
 
