@@ -3,7 +3,7 @@ import { controlMessages } from '../messages/catalogue/control-messages.ts';
 import { messagesFrom } from '../messages/translate.ts';
 import { injectModalStyle } from './modal-style.ts';
 import { lockScroll } from './scroll-lock.ts';
-import { closeDialog, focusInitially, showDialog } from './show-dialog.ts';
+import { closeDialog, showDialogFocused } from './show-dialog.ts';
 
 const t = messagesFrom(controlMessages);
 
@@ -77,8 +77,7 @@ export function Modal({
       if (latest.current.dismissible) latest.current.onClose();
       else {
         // A gate stays: show it again at once.
-        native.current = showDialog(element);
-        focusInitially(element);
+        native.current = showDialogFocused(element);
       }
     };
     const onKeyDown = (event: KeyboardEvent) => {
@@ -113,10 +112,9 @@ export function Modal({
     if (!open || !element) return;
     const opener = document.activeElement;
     // The scroll lock reads the layout (the scrollbar's width) before showModal() changes it: the
-    // focus below then makes the one style and layout of the open dialog, not a second.
+    // dialog's focusing then makes the one style and layout of the open dialog, not a second.
     const unlockScroll = lockScroll();
-    native.current = showDialog(element);
-    focusInitially(element);
+    native.current = showDialogFocused(element);
     return () => {
       latest.current.open = false;
       closeDialog(element);

@@ -64,6 +64,19 @@ function click(element: HTMLElement): void {
   act(() => element.click());
 }
 
+/**
+ * Makes showModal() focus as a browser's dialog focusing steps do (happy-dom's does not): the first
+ * `[autofocus]` inside, else the first focusable element (the close button), else the dialog.
+ */
+function emulateDialogFocusingStep(): void {
+  const showModal = HTMLDialogElement.prototype.showModal;
+  vi.spyOn(HTMLDialogElement.prototype, 'showModal').mockImplementation(function (this: HTMLDialogElement) {
+    showModal.call(this);
+    const focusable = 'button:not(:disabled), input:not([type="hidden"]):not(:disabled), select, textarea';
+    (this.querySelector<HTMLElement>('[autofocus]') ?? this.querySelector<HTMLElement>(focusable) ?? this).focus();
+  });
+}
+
 beforeEach(keepFocusOutOfClosedDialogs);
 
 afterEach(() => {
@@ -149,6 +162,32 @@ describe('Modal focus', () => {
     const trigger = pageWithTrigger();
     mount(<ClaimModal />);
     trigger.focus();
+    click(trigger);
+    expect(document.activeElement).toBe(byId('claim-name', HTMLInputElement));
+  });
+
+  it('moves focus once: the browser\'s own focusing step in showModal lands on the first field', () => {
+    emulateDialogFocusingStep();
+    const trigger = pageWithTrigger();
+    mount(<ClaimModal />);
+    trigger.focus();
+    const focus = vi.mocked(HTMLElement.prototype.focus);
+    focus.mockClear();
+    click(trigger);
+    const name = byId('claim-name', HTMLInputElement);
+    expect(document.activeElement).toBe(name);
+    // Every focus() call on the dialog's content: the browser's one, no second move after it.
+    expect(focus.mock.contexts.filter((element) => dialog().contains(element as Node))).toEqual([name]);
+    // The mark was for showModal only: the markup is as rendered.
+    expect(name.hasAttribute('autofocus')).toBe(false);
+  });
+
+  it('still moves focus itself where showModal does not focus (no dialog focusing step)', () => {
+    vi.spyOn(HTMLDialogElement.prototype, 'showModal').mockImplementation(function (this: HTMLDialogElement) {
+      this.setAttribute('open', '');
+    });
+    const trigger = pageWithTrigger();
+    mount(<ClaimModal />);
     click(trigger);
     expect(document.activeElement).toBe(byId('claim-name', HTMLInputElement));
   });
