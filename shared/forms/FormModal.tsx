@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import type * as v from 'valibot';
 import type { FormAnswer } from '../http/form-answer.ts';
 import { Modal } from '../modal/Modal.tsx';
@@ -32,9 +32,12 @@ export interface FormModalProps<Values> {
   readonly keepOpenOnSuccess?: boolean;
   /** Shows the server's success messages in place of the success toasts (before `onSuccess` runs). */
   readonly announceSuccess?: SuccessAnnouncer;
-  /** Content of the modal body above the form: neither submitted nor reset with it. */
+  /**
+   * Content of the modal body above the form: neither submitted nor reset with it. Memoise it
+   * (`useMemo`) with `children`: the body then does not re-render when the modal opens.
+   */
   readonly before?: ReactNode;
-  /** The form's fields (see `FormField`). */
+  /** The form's fields (see `FormField`), memoised by the caller (see `before`). */
   readonly children: ReactNode;
 }
 
@@ -74,21 +77,33 @@ export function FormModal<Values>({
     await onSuccess?.(values, context);
   });
 
+  // The same elements while the fields are the same: opening the modal re-renders its owner, and
+  // the body's tree would otherwise render again in the tap's task (issue 19); React and Preact
+  // skip an element they rendered last time.
+  const body = useMemo(
+    () => (
+      <>
+        {before}
+        <form id={formId} noValidate onSubmit={onSubmit}>
+          {children}
+        </form>
+      </>
+    ),
+    [before, children, formId, onSubmit],
+  );
+  const footer = useMemo(
+    () => (
+      // Outside the form (in .modal-footer), tied to it by `form`; the submit lock disables it while sending.
+      <button type="submit" form={formId} className="btn btn-primary" disabled={submitDisabled}>
+        {submitLabel}
+      </button>
+    ),
+    [formId, submitDisabled, submitLabel],
+  );
+
   return (
-    <Modal
-      {...modal.modalProps}
-      title={title}
-      footer={
-        // Outside the form (in .modal-footer), tied to it by `form`; the submit lock disables it while sending.
-        <button type="submit" form={formId} className="btn btn-primary" disabled={submitDisabled}>
-          {submitLabel}
-        </button>
-      }
-    >
-      {before}
-      <form id={formId} noValidate onSubmit={onSubmit}>
-        {children}
-      </form>
+    <Modal {...modal.modalProps} title={title} footer={footer}>
+      {body}
     </Modal>
   );
 }

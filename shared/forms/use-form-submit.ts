@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type * as v from 'valibot';
 import { failureMessage } from '../http/failure-message.ts';
 import { isAbort } from '../http/request-error.ts';
@@ -22,7 +22,9 @@ export interface SubmitEventLike {
  * Returns the `onSubmit` handler of a form validated by `schema`. On submit it stops the browser's
  * navigation, marks invalid fields (see `validateForm`), and when all are valid runs `send` under a
  * `SubmitLock`: one submission at a time, submit buttons disabled and busy meanwhile. A transport
- * failure thrown by `send` becomes an error toast; the fields keep what the user typed.
+ * failure thrown by `send` becomes an error toast; the fields keep what the user typed. The handler
+ * is the same function for the component's life (it reads the latest `schema` and `send`), so that
+ * a form memoised around it does not re-render when its owner does.
  *
  * @example
  * const onSubmit = useFormSubmit(ClaimSchema, async (values, { form, signal }) => {
@@ -45,7 +47,7 @@ export function useFormSubmit<Values>(
     return () => controller.abort();
   }, []);
 
-  return (event) => {
+  return useCallback((event: SubmitEventLike) => {
     event.preventDefault();
     const form = event.currentTarget;
     const signal = mounted.current?.signal;
@@ -55,5 +57,5 @@ export function useFormSubmit<Values>(
     lock.run(form, () => latest.current.send(validation.values, { form, signal })).catch((error: unknown) => {
       if (!isAbort(error) && !signal.aborted) notifyError(failureMessage(error));
     });
-  };
+  }, [lock]);
 }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { trackEvent } from '../../shared/analytics/track-event.ts';
 import { FormField } from '../../shared/forms/FormField.tsx';
 import { FormModal } from '../../shared/forms/FormModal.tsx';
@@ -30,13 +30,26 @@ export function ClaimModal({ modalId, openedBy, context }: ModalPartProps<unknow
     if (modal.open) trackEvent({ category: CLAIM_ANALYTICS_CATEGORY, action: 'open', label });
   }, [modal.open, label]);
 
+  // Made once: opening the modal then re-renders none of its body (FormModal).
+  const intro = useMemo(() => <p>{t('claimIntro')}</p>, []);
+  const fields = useMemo(
+    () => (
+      <>
+        <FormField id="claim-name" name="name" label={t('claimNameLabel')} autoComplete="name" required />
+        <FormField id="claim-visitor" name="visitor" type="email" label={t('claimEmailLabel')} autoComplete="email" required />
+        <FormField id="claim-phone" name="phone" type="tel" label={t('claimPhoneLabel')} autoComplete="tel" required />
+      </>
+    ),
+    [],
+  );
+
   return (
     <FormModal
       modal={modal}
       title={t('claimTitle')}
       schema={ClaimFormSchema}
       submitLabel={t('claimSubmit')}
-      before={<p>{t('claimIntro')}</p>}
+      before={intro}
       send={async (values: ClaimFormValues, { signal }) => {
         trackEvent({ category: CLAIM_ANALYTICS_CATEGORY, action: 'submit', label });
         const text = await postForm(currentPageUrl(), { ...values, profile_link: profileLink() }, { signal });
@@ -47,9 +60,7 @@ export function ClaimModal({ modalId, openedBy, context }: ModalPartProps<unknow
         context.dispatch('sent');
       }}
     >
-      <FormField id="claim-name" name="name" label={t('claimNameLabel')} autoComplete="name" required />
-      <FormField id="claim-visitor" name="visitor" type="email" label={t('claimEmailLabel')} autoComplete="email" required />
-      <FormField id="claim-phone" name="phone" type="tel" label={t('claimPhoneLabel')} autoComplete="tel" required />
+      {fields}
     </FormModal>
   );
 }

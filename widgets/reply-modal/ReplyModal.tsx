@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { trackEvent } from '../../shared/analytics/track-event.ts';
 import { REPLY_RELOAD_DELAY_MS } from '../../shared/constants.ts';
 import { FormModal } from '../../shared/forms/FormModal.tsx';
@@ -60,6 +60,20 @@ export function ReplyModal({ modalId, openedBy, options: { dancerId }, context }
     if (modal.open) trackEvent({ category: REPLY_ANALYTICS_CATEGORY, action: 'open', label: reviewIdText });
   }, [modal.open, reviewIdText]);
 
+  // Made again only for another review: opening the modal re-renders none of its body (FormModal).
+  const fields = useMemo(
+    () => (
+      <>
+        {/* First, so that "No Id" reads at the top; role=alert because no field can take focus for it. */}
+        <div id={`${REPLY_REVIEW_ID_FIELD}-error`} className="invalid-feedback" role="alert" />
+        <input ref={reviewIdField} type="hidden" id={REPLY_REVIEW_ID_FIELD} name="review_id" value={reviewIdText} />
+        <input type="hidden" name="dancer_id" value={String(dancerId)} />
+        <ReplyTextField reviewId={reviewId} />
+      </>
+    ),
+    [reviewIdText, dancerId, reviewId],
+  );
+
   return (
     <FormModal
       modal={modal}
@@ -86,11 +100,7 @@ export function ReplyModal({ modalId, openedBy, options: { dancerId }, context }
         return reloadPageAfter(shown ? REPLY_RELOAD_DELAY_MS : 0, signal);
       }}
     >
-      {/* First, so that "No Id" reads at the top; role=alert because no field can take focus for it. */}
-      <div id={`${REPLY_REVIEW_ID_FIELD}-error`} className="invalid-feedback" role="alert" />
-      <input ref={reviewIdField} type="hidden" id={REPLY_REVIEW_ID_FIELD} name="review_id" value={reviewIdText} />
-      <input type="hidden" name="dancer_id" value={String(dancerId)} />
-      <ReplyTextField reviewId={reviewId} />
+      {fields}
     </FormModal>
   );
 }

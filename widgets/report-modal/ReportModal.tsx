@@ -1,4 +1,4 @@
-import { Fragment, useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
+import { Fragment, useEffect, useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
 import { trackEvent } from '../../shared/analytics/track-event.ts';
 import { getPageConfig } from '../../shared/config/page-config.ts';
 import { REPORT_ISSUES, REPORT_PHONE_ISSUE, REPORT_REASON_ISSUE } from './report-constants.ts';
@@ -75,34 +75,10 @@ export function ReportModal({ modalId, openedBy, options: { dancerId }, context 
     if (isMarkedInvalid(field)) clearFieldInvalid(field);
   };
 
-  const reset = () => {
-    setIssue(null);
-    setPhone('');
-    setReason('');
-  };
-
-  return (
-    <FormModal
-      modal={modal}
-      title={t('reportTitle')}
-      schema={ReportFormSchema}
-      submitLabel={t('reportSubmit')}
-      submitDisabled={issue === null}
-      send={async (values: ReportFormValues, { signal }) => {
-        trackEvent({ category: REPORT_ANALYTICS_CATEGORY, action: 'submit', label });
-        const url = reportUrl(getPageConfig().endpoints.phoneReports, dancerId, values.issue);
-        const fields: Record<string, string> = { issue: values.issue };
-        if ('other' in values) fields.other = values.other;
-        return readReportAnswer(await postForm(url, fields, { signal }), t('reportReceived'));
-      }}
-      onSuccess={(values) => {
-        trackEvent({ category: REPORT_ANALYTICS_CATEGORY, action: 'success', label });
-        context.dispatch('sent', { dancerId, issue: values.issue } satisfies ReportSentDetail);
-        // The submit lock re-enables the submit button when this success ends; the reset, which
-        // disables it again (no issue chosen), must come after it or the lock would undo it.
-        setTimeout(reset, 0);
-      }}
-    >
+  // Made again only when the choice or a typed text changes: opening the modal re-renders none of
+  // its body (FormModal). `choose` and `edit` use nothing but state setters.
+  const issues = useMemo(
+    () => (
       <fieldset>
         <legend className="col-form-label pt-0">{t('reportLegend')}</legend>
         {REPORT_ISSUES.map((value) => (
@@ -132,6 +108,39 @@ export function ReportModal({ modalId, openedBy, options: { dancerId }, context 
         {/* The group's message ("You haven't checked any issue!"), named by every radio when shown. */}
         <div id={`${REPORT_ISSUE_ID_PREFIX}1-error`} className="invalid-feedback" />
       </fieldset>
+    ),
+    [issue, phone, reason],
+  );
+
+  const reset = () => {
+    setIssue(null);
+    setPhone('');
+    setReason('');
+  };
+
+  return (
+    <FormModal
+      modal={modal}
+      title={t('reportTitle')}
+      schema={ReportFormSchema}
+      submitLabel={t('reportSubmit')}
+      submitDisabled={issue === null}
+      send={async (values: ReportFormValues, { signal }) => {
+        trackEvent({ category: REPORT_ANALYTICS_CATEGORY, action: 'submit', label });
+        const url = reportUrl(getPageConfig().endpoints.phoneReports, dancerId, values.issue);
+        const fields: Record<string, string> = { issue: values.issue };
+        if ('other' in values) fields.other = values.other;
+        return readReportAnswer(await postForm(url, fields, { signal }), t('reportReceived'));
+      }}
+      onSuccess={(values) => {
+        trackEvent({ category: REPORT_ANALYTICS_CATEGORY, action: 'success', label });
+        context.dispatch('sent', { dancerId, issue: values.issue } satisfies ReportSentDetail);
+        // The submit lock re-enables the submit button when this success ends; the reset, which
+        // disables it again (no issue chosen), must come after it or the lock would undo it.
+        setTimeout(reset, 0);
+      }}
+    >
+      {issues}
     </FormModal>
   );
 }

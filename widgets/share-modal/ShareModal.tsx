@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { trackEvent } from '../../shared/analytics/track-event.ts';
 import { FormField } from '../../shared/forms/FormField.tsx';
 import { FormModal } from '../../shared/forms/FormModal.tsx';
@@ -34,25 +34,50 @@ export function ShareModal({ modalId, openedBy, context }: ModalPartProps<unknow
     if (modal.open) trackEvent({ category: SHARE_ANALYTICS_CATEGORY, action: 'open', label });
   }, [modal.open, label]);
 
+  // Made again only when what they show changes: opening the modal re-renders none of its body
+  // (FormModal); the short link's loading state comes in a later commit.
+  const { url, loading } = shortUrl;
+  const intro = useMemo(
+    () => (
+      <>
+        <ShortLink
+          url={url}
+          loading={loading}
+          onCopied={(copied) => {
+            trackEvent({ category: SHARE_ANALYTICS_CATEGORY, action: 'copy', label });
+            context.dispatch('copy', { url: copied });
+          }}
+        />
+        <p>{t('shareByEmail')}</p>
+      </>
+    ),
+    [url, loading, label, context],
+  );
+  const fields = useMemo(
+    () => (
+      <>
+        <FormField id="share-user-name" name="user_name" label={t('shareNameLabel')} autoComplete="name" required />
+        <FormField
+          id="share-friend-email"
+          name="friend_email"
+          type="email"
+          label={t('shareFriendEmailLabel')}
+          autoComplete="off"
+          required
+        />
+        <FormField id="share-email-content" name="email_content" rows={4} label={t('shareMessageLabel')} autoComplete="off" required />
+      </>
+    ),
+    [],
+  );
+
   return (
     <FormModal
       modal={modal}
       title={t('shareTitle')}
       schema={ShareFormSchema}
       submitLabel={t('shareSubmit')}
-      before={
-        <>
-          <ShortLink
-            url={shortUrl.url}
-            loading={shortUrl.loading}
-            onCopied={(url) => {
-              trackEvent({ category: SHARE_ANALYTICS_CATEGORY, action: 'copy', label });
-              context.dispatch('copy', { url });
-            }}
-          />
-          <p>{t('shareByEmail')}</p>
-        </>
-      }
+      before={intro}
       send={async (values: ShareFormValues, { signal }) => {
         trackEvent({ category: SHARE_ANALYTICS_CATEGORY, action: 'submit', label });
         const text = await postForm(currentPageUrl(), { ...values, profile_link: profileLink() }, { signal });
@@ -63,16 +88,7 @@ export function ShareModal({ modalId, openedBy, context }: ModalPartProps<unknow
         context.dispatch('sent');
       }}
     >
-      <FormField id="share-user-name" name="user_name" label={t('shareNameLabel')} autoComplete="name" required />
-      <FormField
-        id="share-friend-email"
-        name="friend_email"
-        type="email"
-        label={t('shareFriendEmailLabel')}
-        autoComplete="off"
-        required
-      />
-      <FormField id="share-email-content" name="email_content" rows={4} label={t('shareMessageLabel')} autoComplete="off" required />
+      {fields}
     </FormModal>
   );
 }
