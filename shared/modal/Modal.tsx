@@ -3,7 +3,8 @@ import { controlMessages } from '../messages/catalogue/control-messages.ts';
 import { messagesFrom } from '../messages/translate.ts';
 import { injectModalStyle } from './modal-style.ts';
 import { lockScroll } from './scroll-lock.ts';
-import { closeDialog, showDialogFocused } from './show-dialog.ts';
+import { closeDialog } from './show-dialog.ts';
+import { showDialogFocused } from './show-dialog-focused.ts';
 
 const t = messagesFrom(controlMessages);
 

@@ -1,6 +1,3 @@
-// Where focus goes on open: the first field the user can fill in, else the dialog itself.
-const FIELD_SELECTOR = 'input:not([type="hidden"]), select, textarea';
-
 /** Opens `dialog` as a modal; returns false when the browser lacks `showModal` and it opened plainly. */
 export function showDialog(dialog: HTMLDialogElement): boolean {
   if (dialog.open) return true;
@@ -20,30 +17,4 @@ export function showDialog(dialog: HTMLDialogElement): boolean {
 export function closeDialog(dialog: HTMLDialogElement): void {
   if (typeof dialog.close === 'function') dialog.close();
   else dialog.removeAttribute('open');
-}
-
-/** Where an opened dialog's focus belongs: its usable `[autofocus]` element, else its first field, else itself. */
-export function initialFocusTarget(dialog: HTMLDialogElement): HTMLElement {
-  const usable = (element: HTMLElement) => !element.matches(':disabled') && !element.closest('[hidden], [inert]');
-  const autofocus = Array.from(dialog.querySelectorAll<HTMLElement>('[autofocus]')).find(usable);
-  return autofocus ?? Array.from(dialog.querySelectorAll<HTMLElement>(FIELD_SELECTOR)).find(usable) ?? dialog;
-}
-
-/**
- * Opens `dialog` like `showDialog` with focus on `initialFocusTarget`, moved once: the target is
- * marked `autofocus` for the duration of `showModal()`, whose own focusing step then lands on it
- * (issue 19: a second focus() after it cost a style pass of the inert page). Focus is moved by hand
- * only where that step did not land there (no `showModal`, a browser without the step). The
- * attribute, not JSX `autoFocus`: React 19 renders no attribute for that and calls focus() at
- * mount instead, while the dialog is still closed.
- */
-export function showDialogFocused(dialog: HTMLDialogElement): boolean {
-  const target = initialFocusTarget(dialog);
-  // Only the mark added here goes: an `autofocus` the markup has (the age gate's) stays.
-  const marked = !target.hasAttribute('autofocus');
-  if (marked) target.setAttribute('autofocus', '');
-  const native = showDialog(dialog);
-  if (marked) target.removeAttribute('autofocus');
-  if (document.activeElement !== target) target.focus();
-  return native;
 }
