@@ -161,6 +161,36 @@ describe('<FavoriteButton>', () => {
     expect(screen.getAllByRole('button')).toHaveLength(1);
   });
 
+  it('shows the adopted button busy in the click\'s own task and renders itself only after the next paint (issue 19), toggling once', async () => {
+    const server = stubFetch('held');
+    const { root, arrive } = renderFavorite();
+    const frames: FrameRequestCallback[] = [];
+    const frame = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    const adopted = add() as HTMLButtonElement;
+
+    adopted.click();
+    expect([adopted.disabled, adopted.getAttribute('aria-busy')]).toEqual([true, 'true']);
+    expect(loadFavoriteSender).toHaveBeenCalled();
+    adopted.click();
+    await arrive();
+    await flushTasks();
+    // No frame painted yet: nothing rendered, nothing sent.
+    expect(root.firstElementChild).toBe(adopted);
+    expect(server.calls).toHaveLength(0);
+
+    frame.mockRestore();
+    for (const callback of frames.splice(0)) callback(performance.now());
+    await vi.waitFor(() => expect(server.calls).toHaveLength(1));
+    const rendered = add() as HTMLButtonElement;
+    expect(rendered).not.toBe(adopted);
+    expect([rendered.disabled, rendered.getAttribute('aria-busy')]).toEqual([true, 'true']);
+    server.calls[0]?.respond('1');
+    await remove();
+    await flushTasks();
+    expect(server.calls).toHaveLength(1);
+    expect(context.events).toEqual([['change', { dancerId: 42, favorite: true }]]);
+  });
+
   it('sends one request for clicks made while the call code loads, even before the busy state renders', async () => {
     const server = stubFetch('held');
     const { arrive } = renderFavorite();
