@@ -46,6 +46,13 @@ const add = () => screen.getByRole('button', { name: 'Add to favorites' });
 const remove = () => screen.findByRole('button', { name: 'Remove from favorites' });
 
 beforeEach(() => {
+  // A first click renders after the next paint (rAF, then a task): a frame passes at once here, so
+  // that the click's task is queued before the test's own waits (the real frame: the test "shows the
+  // adopted button busy in the click's own task…" in FavoriteButton.component.test.tsx).
+  vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+    callback(performance.now());
+    return 0;
+  });
   vi.mocked(notifyError).mockClear();
   vi.mocked(loadFavoriteSender).mockReset();
   consoleError = spyOnConsoleError();
@@ -54,6 +61,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  vi.mocked(window.requestAnimationFrame).mockRestore?.();
   cleanup();
   resetPage();
 });
