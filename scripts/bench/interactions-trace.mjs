@@ -100,6 +100,8 @@ try {
       });
       await page.waitForTimeout(1000);
     }
+    // The interaction's own steps first, as the bench takes them (the agency save needs its fields filled).
+    await interaction.before?.(page);
     await page.locator(interaction.tap).first().scrollIntoViewIfNeeded();
     await page.waitForTimeout(SCROLLED_SETTLE_MS);
     await page.evaluate(watchResult, interaction.result.selector);

@@ -9,6 +9,9 @@ import '../config/page-config.ts';
 import '../constants.ts';
 import '../lazy/load-once.ts';
 import '../lazy/act-when-loaded.ts';
+// The switches (every page with the site header), other cities and the camera step ready their
+// code with it when idle; the modal kit's useAfterIdlePrefetch is built on it.
+import '../lazy/after-idle-prefetch.ts';
 import '../messages/catalogue/control-messages.ts';
 import '../messages/translate.ts';
 import '../notify/notify.ts';

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
+import { createPortal, flushSync } from 'react-dom';
 import { favoriteMessages } from '../../shared/messages/catalogue/favorite-messages.ts';
 import { messagesFrom } from '../../shared/messages/translate.ts';
 import type { WidgetContext, WidgetProps } from '../../shared/runtime/widget-definition.ts';
@@ -17,6 +17,31 @@ const t = messagesFrom(favoriteMessages);
 /** Starts loading the call's code when a click is coming; one handler shared by every root. */
 const prefetchSender = () => void loadFavoriteSender().catch(() => undefined);
 
+/** The adopted button's first click, rendered after the paint that shows it busy. */
+interface FirstClick {
+  /** Whether the button had the focus at the click, before `disabled` dropped it. */
+  readonly hadFocus: boolean;
+}
+
+/**
+ * The adopted `button`'s first click: busy at once, as the rendered button is while it toggles
+ * (`disabled`, so that a second click sends nothing, and `aria-busy`), and `render` called only after
+ * the paint that shows it (issue 19: rendering and mounting the component in the click's own task
+ * put 40-60 ms of the throttled phone's main thread before that paint). The call's code starts
+ * loading now, not after the paint.
+ */
+function busyThenRender(button: HTMLButtonElement, render: (click: FirstClick) => void): void {
+  prefetchSender();
+  const click = { hadFocus: button.contains(document.activeElement) };
+  button.disabled = true;
+  button.setAttribute('aria-busy', 'true');
+  // shared/lazy/after-next-paint.ts written out: imported, that module became a chunk of its own,
+  // shared with the gallery's, on every page with a favorite (`npm run bench -- --only=pages`:
+  // /profile.html +161 B gzip and one file more, and +6 B on every page's widgets.js).
+  // Rendered in that task (outside React's events React 19 would schedule it later still).
+  requestAnimationFrame(() => setTimeout(() => flushSync(() => render(click))));
+}
+
 /**
  * The favorite button (spec §4, §7): "Add to favorites" with a hollow heart, or "Remove from
  * favorites" with a solid one, busy while a toggle is under way. Pointing at or focusing it starts
@@ -26,14 +51,16 @@ const prefetchSender = () => void loadFavoriteSender().catch(() => undefined);
  * what it would render (adoptableButton): enabled and listened to, no DOM built and few hooks, which
  * keeps a listing of 2000 roots about as cheap as bare islands (issue 18's mount cost). The first
  * click renders RenderedFavoriteButton, which takes the server button's place and toggles for that
- * click; a server button that does not match is replaced that way at once.
+ * click (busy at once, rendered after the next paint: busyThenRender); a server button that does
+ * not match is replaced that way at once.
  */
 export function FavoriteButton({ root, options: { dancerId, favorite }, context }: WidgetProps<FavoriteOptions>) {
   const [adopted] = useState(() => adoptableButton(root, favorite));
-  const [clicked, setClicked] = useState(false);
-  // Listened to until unmount: after the first click the button is out of the page (RenderedFavoriteButton), so
-  // nothing reaches it, and the same effect puts its `disabled` back when the widget unmounts.
-  useAdoptedButton(adopted, (event) => (event.type === 'click' ? setClicked(true) : prefetchSender()));
+  const [clicked, setClicked] = useState<FirstClick | null>(null);
+  // Listened to until unmount: after the first click the button is disabled, then out of the page
+  // (RenderedFavoriteButton), so nothing reaches it, and the same effect puts its `disabled` back,
+  // and takes its `aria-busy` away, when the widget unmounts.
+  useAdoptedButton(adopted, (event) => (event.type === 'click' ? busyThenRender(event.currentTarget as HTMLButtonElement, setClicked) : prefetchSender()));
   if (adopted && !clicked) return null;
   return <RenderedFavoriteButton root={root} dancerId={dancerId} initiallyFavorite={favorite} context={context} firstClick={clicked} />;
 }
@@ -44,7 +71,7 @@ interface RenderedFavoriteButtonProps {
   readonly initiallyFavorite: boolean;
   readonly context: WidgetContext;
   /** Rendered by a click on the adopted button: it toggles once as it mounts, for that click. */
-  readonly firstClick: boolean;
+  readonly firstClick: FirstClick | null;
 }
 
 /** The favorite button as this component's output, rendered into the root in place of the server markup (a portal). */
@@ -53,7 +80,7 @@ function RenderedFavoriteButton({ root, dancerId, initiallyFavorite, context, fi
   const { favorite, busy, toggle } = useFavoriteToggle(dancerId, initiallyFavorite, context, root, button);
   // Before the server button leaves (next hook), so that the toggle sees whether it had the focus.
   useLayoutEffect(() => {
-    if (firstClick) toggle();
+    if (firstClick) toggle(firstClick.hadFocus);
   }, []);
   useServerMarkupReplaced(root, button);
   const look = favoriteLook(favorite);
@@ -65,7 +92,7 @@ function RenderedFavoriteButton({ root, dancerId, initiallyFavorite, context, fi
       disabled={busy}
       // Absent rather than "false": the same markup as the template's.
       aria-busy={busy || undefined}
-      onClick={toggle}
+      onClick={() => toggle()}
       onPointerEnter={prefetchSender}
       onFocus={prefetchSender}
     >

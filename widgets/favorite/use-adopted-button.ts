@@ -2,8 +2,9 @@ import { useLayoutEffect } from 'react';
 
 /**
  * Makes the adopted server `button` usable while the component is mounted (the template prints it
- * disabled until the widget runs), and disabled again, as printed, on unmount; `listener` gets its
- * clicks and the signs that one is coming (the pointer entering, the focus). Nothing when null.
+ * disabled until the widget runs), and disabled again, as printed (without the `aria-busy` a click
+ * set), on unmount; `listener` gets its clicks and the signs that one is coming (the pointer
+ * entering, the focus). Nothing when null.
  *
  * One layout effect and one listener for the three types, rather than useEventListeners (a
  * useLatest and an effect of its own): a listing mounts this once per root, and the listener is
@@ -23,6 +24,8 @@ export function useAdoptedButton(button: HTMLButtonElement | null, listener: (ev
     return () => {
       for (const type of types) button.removeEventListener(type, listener);
       button.disabled = wasDisabled;
+      // Set by a click (FavoriteButton's busyThenRender): the button goes back as printed.
+      button.removeAttribute('aria-busy');
     };
   }, [button]);
 }

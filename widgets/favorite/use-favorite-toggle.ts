@@ -19,7 +19,8 @@ export interface FavoriteToggle {
   readonly favorite: boolean;
   /** True from the click until the call's outcome is shown, the call's code loading included. */
   readonly busy: boolean;
-  readonly toggle: () => void;
+  /** `hadFocus`: whether the root had the focus at the click, when it was read before (FavoriteButton's first click). */
+  readonly toggle: (hadFocus?: boolean) => void;
 }
 
 type Sender = typeof import('./send-favorite-toggle.ts');
@@ -33,7 +34,8 @@ const loadSenderOrNull = () => loadFavoriteSender().catch(() => null);
  * Adds the profile to the visitor's favorites or removes it, one call at a time (spec §4, §7). A
  * click is busy at once, while the call's code (a lazy chunk) may still be on the way; clicks until
  * the outcome is shown send nothing. The call is aborted with the root. `button` gets the focus
- * back after the call when `root` had it at the click (a disabled button drops it).
+ * back after the call when `root` had it at the click (a disabled button drops it; the root, not the
+ * button: the first click lands on the adopted server button, FavoriteButton).
  */
 export function useFavoriteToggle(
   dancerId: number,
@@ -65,13 +67,11 @@ export function useFavoriteToggle(
     context.dispatch('change', { dancerId, favorite: result.favorite } satisfies FavoriteChangeDetail);
   }
 
-  function toggle(): void {
+  function toggle(hadFocus = root.contains(document.activeElement)): void {
     // Set before anything renders: a double click sends one request.
     if (call.current) return;
     const controller = new AbortController();
     call.current = controller;
-    // The root, not the button: the first click lands on the adopted server button (FavoriteButton).
-    const hadFocus = root.contains(document.activeElement);
     setBusy(true);
     runLazy({
       // A failed load is the visitor's toast (send), not a failure of the widget: the next click tries again.

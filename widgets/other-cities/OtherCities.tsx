@@ -1,8 +1,9 @@
-import { useLayoutEffect, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { MAX_OTHER_CITIES } from '../../shared/constants.ts';
 import { useAttribute } from '../../shared/hooks/use-attribute.ts';
 import { useEventListener } from '../../shared/hooks/use-event-listener.ts';
+import { afterIdlePrefetch } from '../../shared/lazy/after-idle-prefetch.ts';
 import { loadOnce } from '../../shared/lazy/load-once.ts';
 import { useLazyAction } from '../../shared/lazy/use-lazy-action.ts';
 import type { WidgetProps } from '../../shared/runtime/widget-definition.ts';
@@ -19,7 +20,8 @@ const loadList = loadOnce(() => import('./other-city-list.tsx'));
  * loads the list (prefetched when the pointer or the focus enters the root; at once when the page
  * already shows the most blocks, so that the add button says why it is off), which then renders
  * every block from its state (OtherCityList) and takes the clicks. The clicks made while it loads
- * are applied in order.
+ * are applied in order. The list code is evaluated when the page is idle after its idle prefetch
+ * (not under Save-Data or on 2g), so that a tap after that renders the list in its own task.
  */
 export function OtherCities({ root, context }: WidgetProps<OtherCitiesOptions>): ReactNode {
   const parts = useOtherCitiesParts(root);
@@ -35,6 +37,9 @@ export function OtherCities({ root, context }: WidgetProps<OtherCitiesOptions>):
     if (request) requests.push(request);
     runLazy({
       load: loadList,
+      // There already (readied when idle), on a tap: the list renders now, in the tap's task (at
+      // mount it waits, as React may not render from a layout effect).
+      loaded: request && loadList.loaded,
       act: ({ OtherCityList }) => flushSync(() => setList(() => OtherCityList)),
       phase: 'loading its list code',
     });
@@ -51,8 +56,8 @@ export function OtherCities({ root, context }: WidgetProps<OtherCitiesOptions>):
     const clicked = target as Element;
     // At the limit the list code is there already, and Add does nothing.
     const button = clicked.closest(`[${markup.add}], [${markup.remove}]`);
-    // A native listener: flushSync shows the busy state in this frame.
-    const busy = () => flushSync(() => setTapped(button));
+    // A native listener: flushSync shows the busy state in this frame (none with the list code there).
+    const busy = () => loadList.loaded || flushSync(() => setTapped(button));
     if (button === add) {
       busy();
       return load('add');
@@ -65,6 +70,8 @@ export function OtherCities({ root, context }: WidgetProps<OtherCitiesOptions>):
   });
   useEventListener(waiting, 'pointerenter', prefetch);
   useEventListener(waiting, 'focusin', prefetch);
+  // Evaluated ahead, once the page is idle after its idle prefetch (which only fetched it).
+  useEffect(() => afterIdlePrefetch(prefetch), []);
 
   useLayoutEffect(() => {
     if (!parts) {

@@ -1,16 +1,22 @@
-import { useLayoutEffect, useState, type ReactElement } from 'react';
+import { useEffect, useLayoutEffect, useState, type ReactElement } from 'react';
 import { flushSync } from 'react-dom';
 import { useAttribute } from '../../shared/hooks/use-attribute.ts';
 import { useEventListeners } from '../../shared/hooks/use-event-listeners.ts';
 import { useSelectCommit } from '../../shared/hooks/use-select-commit.ts';
+import { afterIdlePrefetch } from '../../shared/lazy/after-idle-prefetch.ts';
+import { loadOnce } from '../../shared/lazy/load-once.ts';
 import { useLazyAction } from '../../shared/lazy/use-lazy-action.ts';
 import { observeBodyClasses } from '../../shared/page/body-classes.ts';
 import type { WidgetProps } from '../../shared/runtime/widget-definition.ts';
 import type { SwitchOptions } from './switch-options.ts';
 import { ariaAttributeOf, isSwitchOn } from './switch-state.ts';
 
-/** What using a switch does: a chunk of its own, as the listing page's budget counts everything loaded before the visitor interacts. */
-const loadActivation = () => import('./activate-switch.ts');
+/**
+ * What using a switch does: a chunk of its own, as the listing page's budget counts everything
+ * loaded before the visitor interacts. Shared by every switch of the page, and held once there
+ * (`loaded`), so that a use then acts in its own task.
+ */
+const loadActivation = loadOnce(() => import('./activate-switch.ts'));
 
 /**
  * `data-widget="switch"` on the server's control (spec §2, §4). Its `aria-pressed`/`aria-expanded`
@@ -20,7 +26,9 @@ const loadActivation = () => import('./activate-switch.ts');
  * closes it (PanelDismissal, which the activation code gives and this renders). Used before its
  * activation code is there, the control is `aria-busy` at once (issue 19: feedback within a frame
  * on a phone), and further uses until it arrives do nothing: a second tap must not close the panel
- * the first one opens. Renders no markup: the control is the server's.
+ * the first one opens. The code is evaluated when the page is idle after its idle prefetch (not
+ * under Save-Data or on 2g), so that a tap after that acts in its own task, with no promise or
+ * frame between the tap and the panel. Renders no markup: the control is the server's.
  */
 export function Switch({ root, options, context }: WidgetProps<SwitchOptions>): ReactElement | null {
   const language = options.switch === 'language';
@@ -48,9 +56,12 @@ export function Switch({ root, options, context }: WidgetProps<SwitchOptions>): 
   };
   const use = () => {
     if (busy) return;
-    setBusy(true);
+    // There already (readied when idle): acts now, in the tap's task, with nothing to wait for.
+    const { loaded } = loadActivation;
+    if (!loaded) setBusy(true);
     runLazy({
       load: loadActivation,
+      loaded,
       act: ({ activateSwitch }) => {
         const started = activateSwitch(root, options, context);
         flushSync(() => {
@@ -67,6 +78,8 @@ export function Switch({ root, options, context }: WidgetProps<SwitchOptions>): 
   // page's gate lacks) or focus arriving: the activation code starts loading before the click.
   useEventListeners(root, { pointerenter: prefetch, focusin: prefetch, ...(!select && { click: use }) });
   useSelectCommit(select, use);
+  // Evaluated ahead, once the page is idle after its idle prefetch (the prefetch only fetched it).
+  useEffect(() => afterIdlePrefetch(prefetch), []);
 
   // Layout effects, so that all works by the time the root is marked mounted (Preact runs plain
   // effects a frame later). The body's classes are watched: another control or script may change them.

@@ -1,21 +1,24 @@
-import { useState, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { VIDEO_CLIP_MAX_SECONDS, VIDEO_CLIP_MIN_SECONDS } from '../../shared/constants.ts';
+import { afterIdlePrefetch } from '../../shared/lazy/after-idle-prefetch.ts';
 import { loadOnce } from '../../shared/lazy/load-once.ts';
 import { useLazyAction } from '../../shared/lazy/use-lazy-action.ts';
 import { controlMessages } from '../../shared/messages/catalogue/control-messages.ts';
-import { videoVerifyMessages } from '../../shared/messages/catalogue/video-verify-messages.ts';
+import { videoIntroMessages } from '../../shared/messages/catalogue/video-intro-messages.ts';
 import { messagesFrom } from '../../shared/messages/translate.ts';
 import type { WidgetProps } from '../../shared/runtime/widget-definition.ts';
 import type { VideoRecorderProps } from './VideoRecorder.tsx';
 import type { VideoVerifyOptions } from './video-verify-options.ts';
 import type { VideoStatus } from './video-status.ts';
 
-const t = messagesFrom(videoVerifyMessages);
+const t = messagesFrom(videoIntroMessages);
 const tControl = messagesFrom(controlMessages);
 
 /**
  * The recorder, the upload and the HTTP code under it load when the visitor turns the camera on,
- * so that the page's first download is only this explanation and its button.
+ * so that the page's first download is only this explanation and its button. Evaluated when the
+ * page is idle after its idle prefetch (not under Save-Data or on 2g): a press then shows the
+ * recorder's first step in its own task.
  */
 const loadRecorder = loadOnce(() => import('./VideoRecorder.tsx'));
 
@@ -35,6 +38,8 @@ export function VideoVerify({ options: { iframeFrom, maxBytes }, context }: Widg
   const [loading, setLoading] = useState(false);
   const [status, setStatus] = useState<VideoStatus>({ text: '', tone: 'info' });
   const runLazy = useLazyAction(context);
+  // A failure here is said when the visitor presses the button.
+  useEffect(() => afterIdlePrefetch(() => void loadRecorder().catch(() => null)), []);
 
   function start(): void {
     setLoading(true);
@@ -42,6 +47,8 @@ export function VideoVerify({ options: { iframeFrom, maxBytes }, context }: Widg
       // A failed load is said in the status line and the button stays for another try, rather
       // than failing the root.
       load: () => loadRecorder().catch(() => null),
+      // There already (readied when idle): rendered at the end of the press's own event.
+      loaded: loadRecorder.loaded,
       act: (loaded) => {
         setLoading(false);
         if (!loaded) return setStatus({ text: tControl('partLoadFailed'), tone: 'error' });

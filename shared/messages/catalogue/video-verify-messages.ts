@@ -1,8 +1,12 @@
-/** Messages of the catalogue: the video verification page (issue 9); the spec gives none, these are ours. */
+import { videoIntroMessages } from './video-intro-messages.ts';
+
+/**
+ * Messages of the catalogue: the video verification page (issue 9); the spec gives none, these are
+ * ours. The explanation and its button, which the page shows before the camera starts, are a group
+ * of their own (video-intro-messages.ts), included here: the rest loads with the recorder.
+ */
 export const videoVerifyMessages = {
-  videoIntro:
-    'To verify your profile, record a short video of yourself, {min} to {max} seconds long, with your face clearly visible. Your browser will ask to use the camera when you press the button below; nothing is sent until you choose to send the clip.',
-  videoStartCamera: 'Turn on the camera',
+  ...videoIntroMessages,
   videoCameraStarting: 'Starting the camera. If your browser asks, allow the camera.',
   videoPreviewReady: 'The camera is on. Press "Start recording" when you are ready.',
   videoPreviewLabel: 'Camera preview',

@@ -46,6 +46,13 @@ const add = () => screen.getByRole('button', { name: 'Add to favorites' });
 const remove = () => screen.findByRole('button', { name: 'Remove from favorites' });
 
 beforeEach(() => {
+  // A first click renders after the next paint (rAF, then a task): a frame passes at once here, so
+  // that the click's task is queued before the test's own waits (the real frame: the test "shows the
+  // adopted button busy in the click's own task…" in FavoriteButton.component.test.tsx).
+  vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+    callback(performance.now());
+    return 0;
+  });
   vi.mocked(notifyError).mockClear();
   vi.mocked(loadFavoriteSender).mockReset();
   consoleError = spyOnConsoleError();
@@ -54,6 +61,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  vi.mocked(window.requestAnimationFrame).mockRestore?.();
   cleanup();
   resetPage();
 });
@@ -159,6 +167,36 @@ describe('<FavoriteButton>', () => {
     expect(context.events).toEqual([['change', { dancerId: 42, favorite: true }]]);
     expect(window.dataLayer).toEqual([{ event: 'widget_event', category: 'favorite', action: 'add', label: '42' }]);
     expect(screen.getAllByRole('button')).toHaveLength(1);
+  });
+
+  it('shows the adopted button busy in the click\'s own task and renders itself only after the next paint (issue 19), toggling once', async () => {
+    const server = stubFetch('held');
+    const { root, arrive } = renderFavorite();
+    const frames: FrameRequestCallback[] = [];
+    const frame = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    const adopted = add() as HTMLButtonElement;
+
+    adopted.click();
+    expect([adopted.disabled, adopted.getAttribute('aria-busy')]).toEqual([true, 'true']);
+    expect(loadFavoriteSender).toHaveBeenCalled();
+    adopted.click();
+    await arrive();
+    await flushTasks();
+    // No frame painted yet: nothing rendered, nothing sent.
+    expect(root.firstElementChild).toBe(adopted);
+    expect(server.calls).toHaveLength(0);
+
+    frame.mockRestore();
+    for (const callback of frames.splice(0)) callback(performance.now());
+    await vi.waitFor(() => expect(server.calls).toHaveLength(1));
+    const rendered = add() as HTMLButtonElement;
+    expect(rendered).not.toBe(adopted);
+    expect([rendered.disabled, rendered.getAttribute('aria-busy')]).toEqual([true, 'true']);
+    server.calls[0]?.respond('1');
+    await remove();
+    await flushTasks();
+    expect(server.calls).toHaveLength(1);
+    expect(context.events).toEqual([['change', { dancerId: 42, favorite: true }]]);
   });
 
   it('sends one request for clicks made while the call code loads, even before the busy state renders', async () => {

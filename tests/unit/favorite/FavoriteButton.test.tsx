@@ -51,6 +51,13 @@ let changes: unknown[];
 const onChange = (event: Event) => changes.push({ target: event.target, detail: (event as CustomEvent).detail });
 
 beforeEach(() => {
+  // A first click renders after the next paint (rAF, then a task): a frame passes at once here, so
+  // that the click's task is queued before the test's own waits (the real frame: the test "shows the
+  // adopted button busy in the click's own task…" in FavoriteButton.component.test.tsx).
+  vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+    callback(performance.now());
+    return 0;
+  });
   vi.mocked(notifyError).mockClear();
   vi.mocked(notifySuccess).mockClear();
   consoleError = spyOnConsoleError();
@@ -60,6 +67,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  vi.mocked(window.requestAnimationFrame).mockRestore?.();
   document.removeEventListener('widgets:favorite:change', onChange);
   resetPage();
 });

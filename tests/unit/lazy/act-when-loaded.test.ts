@@ -82,4 +82,24 @@ describe('actWhenLoaded', () => {
     expect(recover).toHaveBeenCalledTimes(1);
     expect(context.errors).toEqual([[failure, 'acting']]);
   });
+
+  it('acts at once, in the caller\'s task, with the part already loaded, and reports an exception there too', () => {
+    const context = recordingContext('test');
+    const run = vi.fn();
+    const load = vi.fn(() => Promise.resolve<Part>({ run }));
+    const signal = new AbortController().signal;
+    void actWhenLoaded({ load, loaded: { run }, signal, act: (part) => part.run(), phase: 'acting' }, context);
+    // No await: issue 19's tap acts before its task ends.
+    expect(run).toHaveBeenCalledTimes(1);
+    expect(load).not.toHaveBeenCalled();
+
+    const failure = new Error('act failed');
+    const recover = vi.fn();
+    const act = () => {
+      throw failure;
+    };
+    void actWhenLoaded({ load, loaded: { run }, signal, act, recover, phase: 'acting' }, context);
+    expect(recover).toHaveBeenCalledTimes(1);
+    expect(context.errors).toEqual([[failure, 'acting']]);
+  });
 });

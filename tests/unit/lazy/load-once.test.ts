@@ -26,4 +26,16 @@ describe('loadOnce', () => {
     await expect(get()).resolves.toBe('loaded');
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  it('holds the loaded module once the load has succeeded (not before, not after a failure)', async () => {
+    const failure = new Error('chunk failed');
+    const load = vi.fn<() => Promise<string>>().mockRejectedValueOnce(failure).mockResolvedValue('loaded');
+    const get = loadOnce(load);
+    expect(get.loaded).toBeUndefined();
+    await expect(get()).rejects.toBe(failure);
+    expect(get.loaded).toBeUndefined();
+    await expect(get()).resolves.toBe('loaded');
+    expect(get.loaded).toBe('loaded');
+  });
 });
+

@@ -6,37 +6,7 @@ import { OtherCities } from '../../../widgets/other-cities/OtherCities.tsx';
 import { spyOnConsoleError, type ConsoleErrorSpy } from '../support/console-spy.ts';
 import { getElement, renderFixture, resetPage } from '../support/dom-fixture.ts';
 import { recordingContext, type RecordingContext } from '../support/fake-context.ts';
-
-const HINT = 'You can add up to 3 other cities.';
-const LIMIT = 'You have added 3 other cities, the most allowed. Remove one to add another.';
-
-// As PHP prints a block: whitespace and a comment between the tags, a nested geo-select root.
-const BLOCK = (index: string, number: string) => `<fieldset class="other-city" data-other-city>
-    <legend class="h6" data-other-city-title>Other city ${number}</legend>
-    <!-- its own pair -->
-    <div class="form-row" data-widget="geo-select">
-      <label for="other-city-${index}-country">Country</label>
-      <select id="other-city-${index}-country" name="other_cities[${index}][country_id]"><option value="">Select country</option><option value="818">US</option></select>
-      <label for="other-city-${index}-city">City</label>
-      <select id="other-city-${index}-city" name="other_cities[${index}][city_id]"><option value="">Select city</option></select>
-    </div>
-    <button type="button" class="btn" data-other-city-remove>Remove other city ${number}</button>
-  </fieldset>`;
-
-function page(printed = 0): string {
-  const blocks = Array.from({ length: printed }, (_, i) => BLOCK(String(i), String(i + 1))).join('\n  ');
-  return `<div data-widget="other-cities" id="root" role="group" aria-labelledby="title">
-  <h3 id="title">Other cities</h3>
-  <div data-other-cities-list>
-  ${blocks}
-  </div>
-  <p id="hint" data-other-cities-hint aria-live="polite">${HINT}</p>
-  <button type="button" data-other-cities-add aria-describedby="hint">Add another city</button>
-  <template data-other-cities-template>
-  ${BLOCK('__index__', '__number__')}
-  </template>
-</div>`;
-}
+import { HINT, LIMIT, page } from './other-cities-fixture.ts';
 
 let context: RecordingContext;
 let consoleError: ConsoleErrorSpy;
@@ -159,24 +129,6 @@ describe('<OtherCities>', () => {
       ['remove', { count: 1 }],
       ['remove', { count: 0 }],
     ]);
-  });
-
-  it('applies in order the clicks made while its list code loads', async () => {
-    renderFixture(page(1));
-    renderOtherCities();
-    addButton().click();
-    // Feedback at once, before the code is there (issue 19).
-    expect(addButton().getAttribute('aria-busy')).toBe('true');
-    addButton().click();
-    getElement('[data-other-city-remove]').click();
-    await vi.waitFor(() => expect(context.events).toHaveLength(3));
-    expect(context.events).toEqual([
-      ['add', { count: 2 }],
-      ['add', { count: 3 }],
-      ['remove', { count: 2 }],
-    ]);
-    expect(names()).toEqual(['other_cities[0][country_id]', 'other_cities[0][city_id]', 'other_cities[1][country_id]', 'other_cities[1][city_id]']);
-    expect(addButton().hasAttribute('aria-busy')).toBe(false);
   });
 
   it('puts the printed blocks it still shows back when unmounted, and stops listening', async () => {

@@ -1,0 +1,46 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { OtherCities } from '../../../widgets/other-cities/OtherCities.tsx';
+import { spyOnConsoleError, type ConsoleErrorSpy } from '../support/console-spy.ts';
+import { getElement, renderFixture, resetPage } from '../support/dom-fixture.ts';
+import { recordingContext, type RecordingContext } from '../support/fake-context.ts';
+import { page } from './other-cities-fixture.ts';
+
+// In a file of its own: the list code, once loaded, stays for the file's other tests, and a tap then acts at once.
+let context: RecordingContext;
+let consoleError: ConsoleErrorSpy;
+
+const renderOtherCities = () => render(<OtherCities root={getElement('#root')} options={{}} context={context} />);
+const addButton = () => screen.getByRole('button', { name: 'Add another city' });
+const names = () => Array.from(document.querySelectorAll<HTMLSelectElement>('[data-other-city] select'), (select) => select.name);
+
+beforeEach(() => {
+  context = recordingContext('other-cities');
+  consoleError = spyOnConsoleError();
+});
+
+afterEach(() => {
+  cleanup();
+  expect(consoleError).not.toHaveBeenCalled();
+  resetPage();
+});
+
+describe('<OtherCities> used before its list code is there', () => {
+  it('applies in order the clicks made while its list code loads', async () => {
+    renderFixture(page(1));
+    renderOtherCities();
+    addButton().click();
+    // Feedback at once, before the code is there (issue 19).
+    expect(addButton().getAttribute('aria-busy')).toBe('true');
+    addButton().click();
+    getElement('[data-other-city-remove]').click();
+    await vi.waitFor(() => expect(context.events).toHaveLength(3));
+    expect(context.events).toEqual([
+      ['add', { count: 2 }],
+      ['add', { count: 3 }],
+      ['remove', { count: 2 }],
+    ]);
+    expect(names()).toEqual(['other_cities[0][country_id]', 'other_cities[0][city_id]', 'other_cities[1][country_id]', 'other_cities[1][city_id]']);
+    expect(addButton().hasAttribute('aria-busy')).toBe(false);
+  });
+});
