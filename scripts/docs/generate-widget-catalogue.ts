@@ -121,12 +121,19 @@ function configTable(): string {
 async function messageTables(): Promise<string[]> {
   const directory = join(projectDir, 'shared', 'messages', 'catalogue');
   const sections: string[] = [];
+  // A group that includes another's messages (the video page's intro, kept apart for its budget)
+  // lists only its own: each key once, under the first group that has it.
+  const listed = new Set<string>();
   for (const file of readdirSync(directory).filter((name) => name.endsWith('.ts')).sort()) {
     const source = readFileSync(join(directory, file), 'utf8');
     // A comment of several lines starts its text after a ` * `, which is not part of it.
     const about = /\/\*\*\s*(?:\*\s+)?([\s\S]*?)\s*\*\//.exec(source)?.[1]?.replace(/\s*\n\s*\*\s*/g, ' ').replace(/^Messages of the catalogue:\s*/, '') ?? '';
     const module = (await import(pathToFileURL(join(directory, file)).href)) as Record<string, Record<string, string>>;
-    const rows = Object.values(module).flatMap((group) => Object.entries(group).map(([key, text]) => [code(key), plain(text)]));
+    const rows = Object.values(module).flatMap((group) =>
+      Object.entries(group)
+        .filter(([key]) => !listed.has(key) && listed.add(key))
+        .map(([key, text]) => [code(key), plain(text)]),
+    );
     sections.push(`${code(file)}: ${about}`, table(['key', 'English text'], rows));
   }
   return sections;

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { createPortal, flushSync } from 'react-dom';
+import { afterNextPaint } from '../../shared/lazy/after-next-paint.ts';
 import { favoriteMessages } from '../../shared/messages/catalogue/favorite-messages.ts';
 import { messagesFrom } from '../../shared/messages/translate.ts';
 import type { WidgetContext, WidgetProps } from '../../shared/runtime/widget-definition.ts';
@@ -35,11 +36,8 @@ function busyThenRender(button: HTMLButtonElement, render: (click: FirstClick) =
   const click = { hadFocus: button.contains(document.activeElement) };
   button.disabled = true;
   button.setAttribute('aria-busy', 'true');
-  // shared/lazy/after-next-paint.ts written out: imported, that module became a chunk of its own,
-  // shared with the gallery's, on every page with a favorite (`npm run bench -- --only=pages`:
-  // /profile.html +161 B gzip and one file more, and +6 B on every page's widgets.js).
   // Rendered in that task (outside React's events React 19 would schedule it later still).
-  requestAnimationFrame(() => setTimeout(() => flushSync(() => render(click))));
+  afterNextPaint(() => flushSync(() => render(click)));
 }
 
 /**

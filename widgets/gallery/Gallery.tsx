@@ -22,8 +22,9 @@ const t = messagesFrom(controlMessages);
  * `<section data-widget="gallery">`: the server's item links, opened in a lightbox. Until the
  * lightbox chunk is there the items stay plain links to the full media (which is what they do
  * without scripts); pointing at or focusing a gallery control fetches the chunk, and once the
- * page's idle prefetch has run (never on Save-Data) it is evaluated and ready. A click opens the lightbox on the item
- * clicked (the first-picture control: on the first video, else the first image): the opening is
+ * page's idle prefetch has run (never on Save-Data or on 2g) it is evaluated and ready. A click
+ * opens the lightbox on the item clicked (the first-picture control: on the first video, else the
+ * first image): the opening is
  * state, the control clicked busy until its chunk is there, and glightbox shows it (useLightbox).
  * Renders nothing of its own: the items are the server's (GalleryControls keeps their attributes).
  */
