@@ -1,0 +1,1 @@
+var o={videoIntro:"To verify your profile, record a short video of yourself, {min} to {max} seconds long, with your face clearly visible. Your browser will ask to use the camera when you press the button below; nothing is sent until you choose to send the clip.",videoStartCamera:"Turn on the camera"};export{o as a};

@@ -1,1 +1,0 @@
-import{c as e}from"./IIGKY.js";import{h as o}from"./47AOF.js";var t="reviewModal";var n=e({name:"review-modal",modalId:t,options:o({}),load:()=>import("./ReviewModal-W4OKLGOL.js").then(r=>r.ReviewModal)});export{n as default};
