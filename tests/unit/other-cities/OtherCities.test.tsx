@@ -1,20 +1,16 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MAX_OTHER_CITIES } from '../../../shared/constants.ts';
-import { OtherCities } from '../../../widgets/other-cities/OtherCities.tsx';
 import { spyOnConsoleError, type ConsoleErrorSpy } from '../support/console-spy.ts';
 import { getElement, renderFixture, resetPage } from '../support/dom-fixture.ts';
 import { recordingContext, type RecordingContext } from '../support/fake-context.ts';
-import { HINT, LIMIT, page } from './other-cities-fixture.ts';
+import { addButton, HINT, LIMIT, names, page, renderOtherCities } from './other-cities-fixture.tsx';
 
 let context: RecordingContext;
 let consoleError: ConsoleErrorSpy;
 
-const renderOtherCities = () => render(<OtherCities root={getElement('#root')} options={{}} context={context} />);
-const addButton = () => screen.getByRole('button', { name: 'Add another city' });
 const blocks = () => screen.queryAllByRole('group', { name: /^Other city \d$/ });
-const names = () => Array.from(document.querySelectorAll<HTMLSelectElement>('[data-other-city] select'), (select) => select.name);
 const waitForBlocks = (count: number) => vi.waitFor(() => expect(blocks()).toHaveLength(count));
 
 beforeEach(() => {
@@ -32,14 +28,14 @@ describe('<OtherCities>', () => {
   it('renders nothing and leaves the server markup as printed until the first use', () => {
     renderFixture(page(1));
     const before = getElement('#root').outerHTML;
-    const { container } = renderOtherCities();
+    const { container } = renderOtherCities(context);
     expect(container.innerHTML).toBe('');
     expect(getElement('#root').outerHTML).toBe(before);
   });
 
   it('adds a block from the template, numbered, focused on its country select, and says so', async () => {
     renderFixture(page());
-    renderOtherCities();
+    renderOtherCities(context);
     await userEvent.click(addButton());
     await waitForBlocks(1);
     const block = blocks()[0]!;
@@ -58,7 +54,7 @@ describe('<OtherCities>', () => {
 
   it(`stops at ${MAX_OTHER_CITIES}: Add is aria-disabled, still focusable, its description says why, and clicks on it add nothing`, async () => {
     renderFixture(page());
-    renderOtherCities();
+    renderOtherCities(context);
     for (let i = 1; i <= MAX_OTHER_CITIES; i += 1) {
       await userEvent.click(addButton());
       await waitForBlocks(i);
@@ -79,7 +75,7 @@ describe('<OtherCities>', () => {
     const printedSelect = getElement<HTMLSelectElement>('#other-city-1-country');
     printedSelect.value = '818';
     const printedGeoRoot = printedSelect.parentElement;
-    renderOtherCities();
+    renderOtherCities(context);
     await userEvent.click(screen.getByRole('button', { name: 'Remove other city 1' }));
     await waitForBlocks(1);
     expect(names()).toEqual(['other_cities[0][country_id]', 'other_cities[0][city_id]']);
@@ -97,7 +93,7 @@ describe('<OtherCities>', () => {
 
   it('says why Add is off at once when the page opens with the most blocks', async () => {
     renderFixture(page(MAX_OTHER_CITIES));
-    renderOtherCities();
+    renderOtherCities(context);
     await vi.waitFor(() => expect(getElement('#hint').textContent).toBe(LIMIT));
     expect(addButton().getAttribute('aria-disabled')).toBe('true');
     expect(blocks()).toHaveLength(MAX_OTHER_CITIES);
@@ -112,7 +108,7 @@ describe('<OtherCities>', () => {
 
   it('focuses the previous block after removing the last, and Add after removing the only one', async () => {
     renderFixture(page());
-    renderOtherCities();
+    renderOtherCities(context);
     await userEvent.click(addButton());
     await waitForBlocks(1);
     await userEvent.click(addButton());
@@ -134,7 +130,7 @@ describe('<OtherCities>', () => {
   it('puts the printed blocks it still shows back when unmounted, and stops listening', async () => {
     renderFixture(page(2));
     const printed = Array.from(document.querySelectorAll('[data-other-city]'));
-    const { unmount } = renderOtherCities();
+    const { unmount } = renderOtherCities(context);
     await userEvent.click(addButton());
     await waitForBlocks(3);
     await userEvent.click(screen.getByRole('button', { name: 'Remove other city 1' }));
@@ -149,7 +145,7 @@ describe('<OtherCities>', () => {
   it('reports a root without its list, template, add button or hint, renders nothing and leaves it alone', () => {
     renderFixture('<div data-widget="other-cities" id="root"><button type="button" data-other-cities-add>Add another city</button></div>');
     const before = getElement('#root').outerHTML;
-    const { container } = renderOtherCities();
+    const { container } = renderOtherCities(context);
     expect(context.problems).toEqual([
       [
         'parts',

@@ -1,18 +1,14 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { OtherCities } from '../../../widgets/other-cities/OtherCities.tsx';
 import { spyOnConsoleError, type ConsoleErrorSpy } from '../support/console-spy.ts';
 import { getElement, renderFixture, resetPage } from '../support/dom-fixture.ts';
 import { recordingContext, type RecordingContext } from '../support/fake-context.ts';
-import { page } from './other-cities-fixture.ts';
+import { addButton, names, page, renderOtherCities } from './other-cities-fixture.tsx';
 
 // In a file of its own: the list code, once loaded, stays for the file's other tests, and a tap then acts at once.
 let context: RecordingContext;
 let consoleError: ConsoleErrorSpy;
 
-const renderOtherCities = () => render(<OtherCities root={getElement('#root')} options={{}} context={context} />);
-const addButton = () => screen.getByRole('button', { name: 'Add another city' });
-const names = () => Array.from(document.querySelectorAll<HTMLSelectElement>('[data-other-city] select'), (select) => select.name);
 
 beforeEach(() => {
   context = recordingContext('other-cities');
@@ -28,7 +24,7 @@ afterEach(() => {
 describe('<OtherCities> used before its list code is there', () => {
   it('applies in order the clicks made while its list code loads', async () => {
     renderFixture(page(1));
-    renderOtherCities();
+    renderOtherCities(context);
     addButton().click();
     // Feedback at once, before the code is there (issue 19).
     expect(addButton().getAttribute('aria-busy')).toBe('true');

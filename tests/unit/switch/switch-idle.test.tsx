@@ -5,7 +5,7 @@ import { Switch } from '../../../widgets/switch/Switch.ts';
 import { clearCookies } from '../support/cookie-writes.ts';
 import { getElement, renderFixture, resetPage } from '../support/dom-fixture.ts';
 import { recordingContext } from '../support/fake-context.ts';
-import { holdIdleCallbacks, signalIdlePrefetch } from '../support/idle-callbacks.ts';
+import { expectImportedAfterIdlePrefetch, holdIdleCallbacks } from '../support/idle-callbacks.ts';
 
 // Counts the imports of the activation chunk (vitest may call the factory once per importer): none before the idle prefetch.
 const imports = vi.hoisted(() => ({ count: 0 }));
@@ -31,20 +31,7 @@ describe('<Switch> after the page has been idle (issue 19)', () => {
     render(<Switch root={getElement('#menu')} options={{ switch: 'mobile-left-nav' }} context={context} />);
     const control = screen.getByRole('button', { name: 'Menu', expanded: false });
 
-    // Without the idle prefetch (Save-Data, 2g, or not yet): nothing is scheduled or imported.
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(idle.count).toBe(0);
-    expect(imports.count).toBe(0);
-
-    signalIdlePrefetch();
-    // In an idle callback of its own, not in the prefetch's task.
-    expect(imports.count).toBe(0);
-    idle.runIdle();
-    // The module is transformed on its first import: slow on a loaded machine.
-    await vi.waitFor(() => expect(imports.count).toBeGreaterThan(0), { timeout: 5000 });
-    await import('../../../widgets/switch/activate-switch.ts');
-    // The shared load has kept the module (its own then).
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await expectImportedAfterIdlePrefetch(idle, imports, () => import('../../../widgets/switch/activate-switch.ts'));
 
     let openInClickTask = false;
     act(() => {

@@ -5,7 +5,7 @@ import { IdlePrefetch } from '../../../shared/runtime/preload/idle-prefetch-sign
 import { VideoVerify } from '../../../widgets/video-verify/VideoVerify.tsx';
 import { resetPage } from '../support/dom-fixture.ts';
 import { recordingContext } from '../support/fake-context.ts';
-import { holdIdleCallbacks, signalIdlePrefetch } from '../support/idle-callbacks.ts';
+import { expectImportedAfterIdlePrefetch, holdIdleCallbacks } from '../support/idle-callbacks.ts';
 import { installFakeCamera, removeFakeCamera } from './fake-media.ts';
 
 // Counts the imports of the recorder chunk (vitest may call the factory once per importer): none before the idle prefetch.
@@ -34,19 +34,7 @@ describe('the video verification widget after the page has been idle (issue 19)'
     document.body.append(root);
     const { container } = render(<VideoVerify root={root} options={{ iframeFrom: '', maxBytes: 10_000_000 }} context={recordingContext('video-verify')} />);
 
-    // Without the idle prefetch (Save-Data, 2g, or not yet): nothing is scheduled or imported.
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(idle.count).toBe(0);
-    expect(imports.count).toBe(0);
-
-    signalIdlePrefetch();
-    expect(imports.count).toBe(0);
-    idle.runIdle();
-    // The module is transformed on its first import: slow on a loaded machine.
-    await vi.waitFor(() => expect(imports.count).toBeGreaterThan(0), { timeout: 5000 });
-    await import('../../../widgets/video-verify/VideoRecorder.tsx');
-    // The shared load has kept the module (its own then).
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await expectImportedAfterIdlePrefetch(idle, imports, () => import('../../../widgets/video-verify/VideoRecorder.tsx'));
     // Readied, not shown: the explanation and its button stay until the press.
     expect(container.querySelector('.videoverify-recorder')).toBeNull();
 

@@ -1,4 +1,8 @@
-/** The add-profile page's other-city root as PHP prints it, for the component tests. */
+/** The add-profile page's other-city root as PHP prints it, and what the component tests read of it. */
+import { render, screen } from '@testing-library/react';
+import { OtherCities } from '../../../widgets/other-cities/OtherCities.tsx';
+import { getElement } from '../support/dom-fixture.ts';
+import type { RecordingContext } from '../support/fake-context.ts';
 
 export const HINT = 'You can add up to 3 other cities.';
 export const LIMIT = 'You have added 3 other cities, the most allowed. Remove one to add another.';
@@ -31,3 +35,9 @@ export function page(printed = 0): string {
 </div>`;
 }
 
+
+/** Renders the component on the page's `#root` (render `page()` first). */
+export const renderOtherCities = (context: RecordingContext) => render(<OtherCities root={getElement('#root')} options={{}} context={context} />);
+export const addButton = () => screen.getByRole('button', { name: 'Add another city' });
+/** The names of the blocks' selects, in page order. */
+export const names = () => Array.from(document.querySelectorAll<HTMLSelectElement>('[data-other-city] select'), (select) => select.name);
