@@ -1,41 +1,27 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MAX_OTHER_CITIES } from '../../../shared/constants.ts';
-import { spyOnConsoleError, type ConsoleErrorSpy } from '../support/console-spy.ts';
-import { getElement, renderFixture, resetPage } from '../support/dom-fixture.ts';
-import { recordingContext, type RecordingContext } from '../support/fake-context.ts';
-import { addButton, HINT, LIMIT, names, page, renderOtherCities } from './other-cities-fixture.tsx';
+import { getElement, renderFixture } from '../support/dom-fixture.ts';
+import { addButton, HINT, LIMIT, names, page, renderOtherCities, withOtherCitiesPage } from './other-cities-fixture.tsx';
 
-let context: RecordingContext;
-let consoleError: ConsoleErrorSpy;
+const testPage = withOtherCitiesPage();
 
 const blocks = () => screen.queryAllByRole('group', { name: /^Other city \d$/ });
 const waitForBlocks = (count: number) => vi.waitFor(() => expect(blocks()).toHaveLength(count));
-
-beforeEach(() => {
-  context = recordingContext('other-cities');
-  consoleError = spyOnConsoleError();
-});
-
-afterEach(() => {
-  cleanup();
-  expect(consoleError).not.toHaveBeenCalled();
-  resetPage();
-});
 
 describe('<OtherCities>', () => {
   it('renders nothing and leaves the server markup as printed until the first use', () => {
     renderFixture(page(1));
     const before = getElement('#root').outerHTML;
-    const { container } = renderOtherCities(context);
+    const { container } = renderOtherCities(testPage.context);
     expect(container.innerHTML).toBe('');
     expect(getElement('#root').outerHTML).toBe(before);
   });
 
   it('adds a block from the template, numbered, focused on its country select, and says so', async () => {
     renderFixture(page());
-    renderOtherCities(context);
+    renderOtherCities(testPage.context);
     await userEvent.click(addButton());
     await waitForBlocks(1);
     const block = blocks()[0]!;
@@ -49,12 +35,12 @@ describe('<OtherCities>', () => {
     expect(block.querySelector('legend')?.className).toBe('h6');
     expect(block.querySelector(':scope > [data-widget="geo-select"]')).not.toBeNull();
     expect(Array.from(block.childNodes).some((node) => node.nodeType === Node.COMMENT_NODE && node.textContent === ' its own pair ')).toBe(true);
-    expect(context.events).toEqual([['add', { count: 1 }]]);
+    expect(testPage.context.events).toEqual([['add', { count: 1 }]]);
   });
 
   it(`stops at ${MAX_OTHER_CITIES}: Add is aria-disabled, still focusable, its description says why, and clicks on it add nothing`, async () => {
     renderFixture(page());
-    renderOtherCities(context);
+    renderOtherCities(testPage.context);
     for (let i = 1; i <= MAX_OTHER_CITIES; i += 1) {
       await userEvent.click(addButton());
       await waitForBlocks(i);
@@ -67,7 +53,7 @@ describe('<OtherCities>', () => {
     addButton().click();
     await userEvent.keyboard('{Enter}');
     expect(blocks()).toHaveLength(MAX_OTHER_CITIES);
-    expect(context.events.map(([name]) => name)).toEqual(['add', 'add', 'add']);
+    expect(testPage.context.events.map(([name]) => name)).toEqual(['add', 'add', 'add']);
   });
 
   it('takes over the printed blocks on the first Remove: the same fields and nodes, numbered again, the next one focused', async () => {
@@ -75,7 +61,7 @@ describe('<OtherCities>', () => {
     const printedSelect = getElement<HTMLSelectElement>('#other-city-1-country');
     printedSelect.value = '818';
     const printedGeoRoot = printedSelect.parentElement;
-    renderOtherCities(context);
+    renderOtherCities(testPage.context);
     await userEvent.click(screen.getByRole('button', { name: 'Remove other city 1' }));
     await waitForBlocks(1);
     expect(names()).toEqual(['other_cities[0][country_id]', 'other_cities[0][city_id]']);
@@ -88,16 +74,16 @@ describe('<OtherCities>', () => {
     expect(within(blocks()[0]!).getByRole('button', { name: 'Remove other city 1' })).toBeDefined();
     expect(blocks()[0]?.className).toBe('other-city');
     expect(getElement('#hint').textContent).toBe(HINT);
-    expect(context.events).toEqual([['remove', { count: 1 }]]);
+    expect(testPage.context.events).toEqual([['remove', { count: 1 }]]);
   });
 
   it('says why Add is off at once when the page opens with the most blocks', async () => {
     renderFixture(page(MAX_OTHER_CITIES));
-    renderOtherCities(context);
+    renderOtherCities(testPage.context);
     await vi.waitFor(() => expect(getElement('#hint').textContent).toBe(LIMIT));
     expect(addButton().getAttribute('aria-disabled')).toBe('true');
     expect(blocks()).toHaveLength(MAX_OTHER_CITIES);
-    expect(context.events).toEqual([]);
+    expect(testPage.context.events).toEqual([]);
 
     await userEvent.click(screen.getByRole('button', { name: 'Remove other city 2' }));
     expect(names()).toEqual(['other_cities[0][country_id]', 'other_cities[0][city_id]', 'other_cities[1][country_id]', 'other_cities[1][city_id]']);
@@ -108,7 +94,7 @@ describe('<OtherCities>', () => {
 
   it('focuses the previous block after removing the last, and Add after removing the only one', async () => {
     renderFixture(page());
-    renderOtherCities(context);
+    renderOtherCities(testPage.context);
     await userEvent.click(addButton());
     await waitForBlocks(1);
     await userEvent.click(addButton());
@@ -119,7 +105,7 @@ describe('<OtherCities>', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Remove other city 1' }));
     expect(blocks()).toHaveLength(0);
     expect(document.activeElement).toBe(addButton());
-    expect(context.events).toEqual([
+    expect(testPage.context.events).toEqual([
       ['add', { count: 1 }],
       ['add', { count: 2 }],
       ['remove', { count: 1 }],
@@ -130,7 +116,7 @@ describe('<OtherCities>', () => {
   it('puts the printed blocks it still shows back when unmounted, and stops listening', async () => {
     renderFixture(page(2));
     const printed = Array.from(document.querySelectorAll('[data-other-city]'));
-    const { unmount } = renderOtherCities(context);
+    const { unmount } = renderOtherCities(testPage.context);
     await userEvent.click(addButton());
     await waitForBlocks(3);
     await userEvent.click(screen.getByRole('button', { name: 'Remove other city 1' }));
@@ -145,8 +131,8 @@ describe('<OtherCities>', () => {
   it('reports a root without its list, template, add button or hint, renders nothing and leaves it alone', () => {
     renderFixture('<div data-widget="other-cities" id="root"><button type="button" data-other-cities-add>Add another city</button></div>');
     const before = getElement('#root').outerHTML;
-    const { container } = renderOtherCities(context);
-    expect(context.problems).toEqual([
+    const { container } = renderOtherCities(testPage.context);
+    expect(testPage.context.problems).toEqual([
       [
         'parts',
         'it needs an element data-other-cities-list, a <template data-other-cities-template>, a <button data-other-cities-add> and an element data-other-cities-hint inside; other cities cannot be added.',

@@ -1,8 +1,10 @@
 /** The add-profile page's other-city root as PHP prints it, and what the component tests read of it. */
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, expect } from 'vitest';
 import { OtherCities } from '../../../widgets/other-cities/OtherCities.tsx';
-import { getElement } from '../support/dom-fixture.ts';
-import type { RecordingContext } from '../support/fake-context.ts';
+import { spyOnConsoleError, type ConsoleErrorSpy } from '../support/console-spy.ts';
+import { getElement, resetPage } from '../support/dom-fixture.ts';
+import { recordingContext, type RecordingContext } from '../support/fake-context.ts';
 
 export const HINT = 'You can add up to 3 other cities.';
 export const LIMIT = 'You have added 3 other cities, the most allowed. Remove one to add another.';
@@ -41,3 +43,27 @@ export const renderOtherCities = (context: RecordingContext) => render(<OtherCit
 export const addButton = () => screen.getByRole('button', { name: 'Add another city' });
 /** The names of the blocks' selects, in page order. */
 export const names = () => Array.from(document.querySelectorAll<HTMLSelectElement>('[data-other-city] select'), (select) => select.name);
+
+/**
+ * Each test of the file gets a fresh recording context, and ends with no console error and the page
+ * reset. Call at the top of a test file; read `context` inside a test.
+ */
+export function withOtherCitiesPage(): { readonly context: RecordingContext } {
+  let context: RecordingContext | undefined;
+  let consoleError: ConsoleErrorSpy;
+  beforeEach(() => {
+    context = recordingContext('other-cities');
+    consoleError = spyOnConsoleError();
+  });
+  afterEach(() => {
+    cleanup();
+    expect(consoleError).not.toHaveBeenCalled();
+    resetPage();
+  });
+  return {
+    get context() {
+      if (!context) throw new Error('the context exists inside a test only');
+      return context;
+    },
+  };
+}

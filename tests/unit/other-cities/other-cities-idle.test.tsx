@@ -1,11 +1,9 @@
-import { act, cleanup } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { IdlePrefetch } from '../../../shared/runtime/preload/idle-prefetch-signal.ts';
-import { spyOnConsoleError, type ConsoleErrorSpy } from '../support/console-spy.ts';
-import { renderFixture, resetPage } from '../support/dom-fixture.ts';
-import { recordingContext, type RecordingContext } from '../support/fake-context.ts';
+import { renderFixture } from '../support/dom-fixture.ts';
 import { expectImportedAfterIdlePrefetch, holdIdleCallbacks } from '../support/idle-callbacks.ts';
-import { addButton, names, page, renderOtherCities } from './other-cities-fixture.tsx';
+import { addButton, names, page, renderOtherCities, withOtherCitiesPage } from './other-cities-fixture.tsx';
 
 // Counts the imports of the list chunk (vitest may call the factory once per importer): none before the idle prefetch.
 const imports = vi.hoisted(() => ({ count: 0 }));
@@ -14,19 +12,9 @@ vi.mock('../../../widgets/other-cities/other-city-list.tsx', async (importOrigin
   return importOriginal();
 });
 
-let context: RecordingContext;
-let consoleError: ConsoleErrorSpy;
-
-
-beforeEach(() => {
-  context = recordingContext('other-cities');
-  consoleError = spyOnConsoleError();
-});
+const testPage = withOtherCitiesPage();
 
 afterEach(() => {
-  cleanup();
-  expect(consoleError).not.toHaveBeenCalled();
-  resetPage();
   performance.clearMarks(IdlePrefetch.Mark);
   vi.unstubAllGlobals();
 });
@@ -35,7 +23,7 @@ describe('<OtherCities> after the page has been idle (issue 19)', () => {
   it('evaluates its list code once the idle prefetch has run (not before), then Add adds the block in the tap\'s own task', async () => {
     const idle = holdIdleCallbacks();
     renderFixture(page(1));
-    renderOtherCities(context);
+    renderOtherCities(testPage.context);
 
     await expectImportedAfterIdlePrefetch(idle, imports, () => import('../../../widgets/other-cities/other-city-list.tsx'));
     // Readied, not rendered: the server's markup stays as printed until a use.
@@ -49,6 +37,6 @@ describe('<OtherCities> after the page has been idle (issue 19)', () => {
     });
     expect(namesInClickTask).toEqual(['other_cities[0][country_id]', 'other_cities[0][city_id]', 'other_cities[1][country_id]', 'other_cities[1][city_id]']);
     expect(addButton().hasAttribute('aria-busy')).toBe(false);
-    expect(context.events).toEqual([['add', { count: 2 }]]);
+    expect(testPage.context.events).toEqual([['add', { count: 2 }]]);
   });
 });

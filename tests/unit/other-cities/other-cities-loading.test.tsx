@@ -1,37 +1,21 @@
-import { cleanup } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { spyOnConsoleError, type ConsoleErrorSpy } from '../support/console-spy.ts';
-import { getElement, renderFixture, resetPage } from '../support/dom-fixture.ts';
-import { recordingContext, type RecordingContext } from '../support/fake-context.ts';
-import { addButton, names, page, renderOtherCities } from './other-cities-fixture.tsx';
+import { describe, expect, it, vi } from 'vitest';
+import { getElement, renderFixture } from '../support/dom-fixture.ts';
+import { addButton, names, page, renderOtherCities, withOtherCitiesPage } from './other-cities-fixture.tsx';
 
 // In a file of its own: the list code, once loaded, stays for the file's other tests, and a tap then acts at once.
-let context: RecordingContext;
-let consoleError: ConsoleErrorSpy;
-
-
-beforeEach(() => {
-  context = recordingContext('other-cities');
-  consoleError = spyOnConsoleError();
-});
-
-afterEach(() => {
-  cleanup();
-  expect(consoleError).not.toHaveBeenCalled();
-  resetPage();
-});
+const testPage = withOtherCitiesPage();
 
 describe('<OtherCities> used before its list code is there', () => {
   it('applies in order the clicks made while its list code loads', async () => {
     renderFixture(page(1));
-    renderOtherCities(context);
+    renderOtherCities(testPage.context);
     addButton().click();
     // Feedback at once, before the code is there (issue 19).
     expect(addButton().getAttribute('aria-busy')).toBe('true');
     addButton().click();
     getElement('[data-other-city-remove]').click();
-    await vi.waitFor(() => expect(context.events).toHaveLength(3));
-    expect(context.events).toEqual([
+    await vi.waitFor(() => expect(testPage.context.events).toHaveLength(3));
+    expect(testPage.context.events).toEqual([
       ['add', { count: 2 }],
       ['add', { count: 3 }],
       ['remove', { count: 2 }],
