@@ -12,6 +12,9 @@ import '../lazy/act-when-loaded.ts';
 // The switches (every page with the site header), other cities and the camera step ready their
 // code with it when idle; the modal kit's useAfterIdlePrefetch is built on it.
 import '../lazy/after-idle-prefetch.ts';
+// The gallery and the favorite show a busy state, and the view switch its pressed state, before
+// heavy work (profile and listing pages).
+import '../lazy/after-next-paint.ts';
 import '../messages/catalogue/control-messages.ts';
 import '../messages/translate.ts';
 import '../notify/notify.ts';

@@ -67,7 +67,8 @@ export function Switch({ root, options, context }: WidgetProps<SwitchOptions>): 
         flushSync(() => {
           setBusy(false);
           setDismissal(started);
-          setOn(isSwitchOn(options));
+          // A view control is the view shown once used: pressed now, the listing after the paint.
+          setOn(options.switch === 'view' || isSwitchOn(options));
         });
       },
       recover: () => setBusy(false),

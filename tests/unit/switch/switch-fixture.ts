@@ -76,8 +76,14 @@ export function flushObservers(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-/** Clicks the control with `id` and waits for its (lazily loaded) activation to run. */
+/** The next frame's paint, and the task after it (where the view switch changes the listing). */
+export function nextPaint(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+}
+
+/** Clicks the control with `id` and waits for its (lazily loaded) activation to run, past the next paint. */
 export async function use(id: string): Promise<void> {
   byId(id).click();
   await flushObservers();
+  await nextPaint();
 }

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { COOKIE_LIFETIME_DAYS } from '../../../shared/constants.ts';
-import { byId, collectSwitchChanges, flushObservers, mountSwitches, resetSwitchPage, use } from './switch-fixture.ts';
+import { byId, collectSwitchChanges, flushObservers, mountSwitches, nextPaint, resetSwitchPage, use } from './switch-fixture.ts';
 import { pageCookies, spyCookieWrites } from '../support/cookie-jar.ts';
 
 const DAY_MS = 86_400_000;
@@ -14,6 +14,21 @@ describe('the grid/list view switch', () => {
     await use('list');
     expect(document.body.classList.contains('listing-items-list')).toBe(true);
     expect(document.body.classList.contains('listing-items-grid')).toBe(false);
+  });
+
+  it('paints the pressed button first and changes the listing after that paint (issue 19: INP)', async () => {
+    await mountSwitches();
+    const changes = collectSwitchChanges();
+    byId('list').click();
+    // The click's own task: the tapped control only.
+    expect(byId('list').getAttribute('aria-pressed')).toBe('true');
+    expect(document.body.className).toBe('listing-items-grid');
+    expect(changes).toEqual([]);
+    await nextPaint();
+    expect(document.body.className).toBe('listing-items-list');
+    expect(changes).toEqual([{ switch: 'view', value: 'list' }]);
+    await flushObservers();
+    expect(byId('grid').getAttribute('aria-pressed')).toBe('false');
   });
 
   it('keeps aria-pressed in step on both view buttons', async () => {
