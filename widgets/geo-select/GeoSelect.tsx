@@ -100,7 +100,8 @@ function GeoChain({ parts, advancedSearch, context }: { parts: GeoSelectParts; a
   useAttribute(waiting, 'aria-busy', 'true');
   const withCalls = (act: (fetchOptions: FetchGeoOptions) => void, changed?: HTMLSelectElement) => {
     // There already: the list shows "Loading…" in the change's task, with no promise in between.
-    const { loaded } = loadCalls;
+    // Not at mount: acting there would render (flushSync) inside the mount's own layout effect.
+    const loaded = changed && loadCalls.loaded;
     const waited = !loaded && changed;
     if (waited) flushSync(() => setWaiting(changed));
     const done = () => waited && flushSync(() => setWaiting(null));
