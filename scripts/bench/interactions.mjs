@@ -149,6 +149,9 @@ const PROBE = `(() => {
   addEventListener('keydown', mark, true);
 })();`;
 
+/** The page script (added before the page's own) whose `window.__benchProbe` `arm` then arms: web-vitals and the probe. */
+export const PAGE_PROBE = `${WEB_VITALS}\n${PROBE}`;
+
 /**
  * Arms the probe (run through CDP, so the pages' CSP does not apply): from now on the first paint
  * after a change inside the feedback scope (or any `aria-busy="true"`), and the first paint showing
@@ -215,6 +218,10 @@ function arm(spec) {
   probe.armed = true;
 }
 
+/** Arms the page's probe for `interaction` (what its feedback and result are); returns the page's time then. */
+export const armProbe = (page, interaction) =>
+  page.evaluate(arm, { result: interaction.result, feedback: interaction.feedback ?? interaction.focus ?? interaction.tap });
+
 /** Resolves once no request has started or been in flight for QUIET_MS (at most LOAD_TIMEOUT_MS). */
 function quietFor(page) {
   let inFlight = 0;
@@ -236,7 +243,8 @@ function quietFor(page) {
   };
 }
 
-const settled = (page) =>
+/** Resolves once every root of `page` has mounted or failed: the moment "mount" taps at. */
+export const settled = (page) =>
   page.evaluate(async () => {
     await new Promise((resolve) => (window.directoryWidgets ? resolve() : document.addEventListener('widgets:ready', resolve, { once: true })));
     await window.directoryWidgets.settled();
@@ -302,7 +310,7 @@ export async function measureOnce({ browser, server }, interaction, visit, momen
     }
     const page = await context.newPage();
     await throttleLikeAPhone(context, page);
-    await page.addInitScript(`${WEB_VITALS}\n${PROBE}`);
+    await page.addInitScript(PAGE_PROBE);
     const waitQuiet = quietFor(page);
     await page.goto(url, { waitUntil: 'load', timeout: LOAD_TIMEOUT_MS });
     await settled(page);
@@ -317,7 +325,7 @@ export async function measureOnce({ browser, server }, interaction, visit, momen
       await page.waitForTimeout(SCROLLED_SETTLE_MS);
     }
     if (interaction.key) await target.focus();
-    const armedAt = await page.evaluate(arm, { result: interaction.result, feedback: interaction.feedback ?? interaction.focus ?? interaction.tap });
+    const armedAt = await armProbe(page, interaction);
     if (interaction.key) await page.keyboard.press(interaction.key);
     else await target.tap({ timeout: RESULT_TIMEOUT_MS });
     await page.waitForFunction(() => window.__benchProbe.resultAt !== undefined, null, { timeout: RESULT_TIMEOUT_MS, polling: 100 }).catch(() => {});

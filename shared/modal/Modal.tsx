@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { controlMessages } from '../messages/catalogue/control-messages.ts';
 import { messagesFrom } from '../messages/translate.ts';
 import { injectModalStyle } from './modal-style.ts';
@@ -63,7 +63,10 @@ export function Modal({
   // its fields from taking focus.
   useLayoutEffect(() => injectModalStyle(), []);
 
-  useEffect(() => {
+  // A layout effect before the open effect below: a modal open from its first render is shown by
+  // showModal() in that commit, and a key pressed right then (Escape) must already find these
+  // listeners; in a passive effect they came a frame later on Preact.
+  useLayoutEffect(() => {
     const element = dialog.current;
     if (!element) return;
     let pressedOnBackdrop = false;

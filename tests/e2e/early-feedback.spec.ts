@@ -236,3 +236,24 @@ test('the third character while the suggestions are on the way: the search box i
   await expect(answer.first()).toBeVisible();
   await expect(input).not.toHaveAttribute('aria-busy', 'true');
 });
+
+test('the country changed while the geo calls\' code loads: the select is busy at once, then the cities', async ({ page }) => {
+  const release = await hold(page, 'fetch-geo-options');
+  await page.goto('/add-profile.html');
+  await widgetsSettled(page);
+  const country = page.locator('select[name="country_id"]');
+  const busyAfterMs = await country.evaluate(async (element: HTMLSelectElement) => {
+    const changedAt = performance.now();
+    element.value = '124';
+    element.dispatchEvent(new Event('change', { bubbles: true }));
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    return element.getAttribute('aria-busy') === 'true' ? performance.now() - changedAt : null;
+  });
+  expect(busyAfterMs).not.toBeNull();
+  expect(busyAfterMs!).toBeLessThanOrEqual(100);
+  await expect(page.locator('select[name="city_id"]')).not.toHaveText(/Toronto/);
+
+  release();
+  await expect(page.locator('select[name="city_id"]')).toHaveText(/Toronto/);
+  await expect(country).not.toHaveAttribute('aria-busy', 'true');
+});

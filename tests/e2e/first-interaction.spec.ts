@@ -1,5 +1,6 @@
 import type { Page, Route } from '@playwright/test';
-import { expect, openDemoPage, test, widgetsSettled } from './fixtures.ts';
+import { IdlePrefetch } from '../../shared/runtime/preload/idle-prefetch-signal.ts';
+import { expect, openDemoPage, test, waitForIdlePrefetch, widgetsSettled } from './fixtures.ts';
 import { profileModal } from './modal-form-helpers.ts';
 
 // Issue 19: a visitor's first tap answers at once. widgets.js requests a widget's chunk and all its
@@ -128,14 +129,14 @@ test.describe('idle prefetch', () => {
   test("after the load event, when idle, the page's on-use code is fetched, each file once; the media player is not", async ({ page }) => {
     const fetches = watchBundle(page);
     await openDemoPage(page, PROFILE);
-    await page.waitForFunction(() => performance.getEntriesByName('widgets:idle-prefetch').length > 0);
+    await waitForIdlePrefetch(page);
     await page.waitForLoadState('networkidle');
-    const timing = await page.evaluate(() => {
+    const timing = await page.evaluate((idleMark) => {
       const loadEnd = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd;
-      const mark = performance.getEntriesByName('widgets:idle-prefetch')[0]!.startTime;
+      const mark = performance.getEntriesByName(idleMark)[0]!.startTime;
       const starts = Object.fromEntries(performance.getEntriesByType('resource').map((entry) => [new URL(entry.name).pathname, entry.startTime]));
       return { loadEnd, mark, starts };
-    });
+    }, IdlePrefetch.Mark);
     expect(timing.mark).toBeGreaterThanOrEqual(timing.loadEnd);
     for (const prefix of ON_USE) {
       const file = fetches.find(({ file: name }) => name.startsWith(`chunks/${prefix}`));

@@ -1,5 +1,6 @@
 import { test as base, expect, type Page, type Route } from '@playwright/test';
 import { contentSecurityPolicy, CSP_HEADER } from '../../demo-pages/server/http/content-security-policy.ts';
+import { IdlePrefetch } from '../../shared/runtime/preload/idle-prefetch-signal.ts';
 
 /** A call kind the fake backend knows (`call` in `/__requests` and `/__scenario`). */
 export type CallKind = 'favorite' | (string & {});
@@ -322,6 +323,14 @@ export { expect };
 export async function widgetsSettled(page: Page): Promise<void> {
   await page.waitForFunction(() => window.directoryWidgets !== undefined);
   await page.evaluate(() => window.directoryWidgets!.settled());
+}
+
+/**
+ * Waits until widgets.js's idle prefetch has run (its chunk sets `IdlePrefetch.Mark`), which never
+ * happens under Save-Data: call it in specs that say `test.use({ saveData: false })`.
+ */
+export async function waitForIdlePrefetch(page: Page): Promise<void> {
+  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, IdlePrefetch.Mark);
 }
 
 /** Opens `path` and waits for its widgets to settle. */

@@ -1,6 +1,6 @@
 import type { Locator, Page, Request } from '@playwright/test';
 import { describeViolations, findSeriousViolations } from './axe.ts';
-import { expect, openDemoPage, servePage, test, testPage, widgetsSettled } from './fixtures.ts';
+import { expect, openDemoPage, servePage, test, testPage, waitForIdlePrefetch, widgetsSettled } from './fixtures.ts';
 
 const WITH_VIDEO = '/profile.html';
 const NO_VIDEO = '/profile-no-video.html';
@@ -362,7 +362,7 @@ test.describe('loading', () => {
       page,
     }) => {
       await openDemoPage(page, NO_VIDEO);
-      await page.waitForFunction(() => performance.getEntriesByName('widgets:idle-prefetch').length > 0);
+      await waitForIdlePrefetch(page);
       // In an idle callback right after the prefetch (issue 19), not seconds later: a tap 2 s after
       // the page went quiet finds glightbox evaluated and styled.
       await expect.poll(() => page.evaluate(lightboxStylesAdopted), { timeout: 2000 }).toBe(true);

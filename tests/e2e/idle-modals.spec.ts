@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { controlMessages } from '../../shared/messages/catalogue/control-messages.ts';
 import { describeViolations, findSeriousViolations } from './axe.ts';
-import { expect, openDemoPage, test } from './fixtures.ts';
+import { expect, openDemoPage, test, waitForIdlePrefetch } from './fixtures.ts';
 import { profileModal } from './modal-form-helpers.ts';
 import { reviewView } from './profile-modals.ts';
 
@@ -45,7 +45,7 @@ test.describe('after the idle prefetch', () => {
   test('every modal of the page is rendered closed; a tap then opens it, loading nothing, and it closes as before', async ({ page }) => {
     const layoutShift = await watchLayoutShifts(page);
     await openDemoPage(page, PROFILE);
-    await page.waitForFunction(() => performance.getEntriesByName('widgets:idle-prefetch').length > 0);
+    await waitForIdlePrefetch(page);
     for (const id of MODAL_IDS) {
       await expect(page.locator(`dialog#${id}`), id).toBeAttached();
       await expect(page.locator(`dialog#${id}`), id).toBeHidden();
@@ -80,7 +80,7 @@ test.describe('after the idle prefetch', () => {
     // of the claim tap's showModal() (140 elements instead of 114) and it took longer, while their
     // layout, the thing such warming would save, was 4-7 ms.
     await openDemoPage(page, PROFILE);
-    await page.waitForFunction(() => performance.getEntriesByName('widgets:idle-prefetch').length > 0);
+    await waitForIdlePrefetch(page);
     for (const id of MODAL_IDS) {
       await expect(page.locator(`dialog#${id}`), id).toBeAttached();
       await expect(page.locator(`dialog#${id}`), id).toHaveCSS('display', 'none');
@@ -89,7 +89,7 @@ test.describe('after the idle prefetch', () => {
 
   test("the review view, rendered closed, shows the clicked review's loading state, then that review", async ({ page, scenario }) => {
     await openDemoPage(page, PROFILE);
-    await page.waitForFunction(() => performance.getEntriesByName('widgets:idle-prefetch').length > 0);
+    await waitForIdlePrefetch(page);
     const view = reviewView(page);
     await expect(view.dialog).toBeAttached();
     await expect(view.dialog).toBeHidden();

@@ -1,4 +1,4 @@
-import { expect, test, widgetsSettled } from './fixtures.ts';
+import { expect, test, waitForIdlePrefetch, widgetsSettled } from './fixtures.ts';
 import { setListingCookies } from './listing-fixtures.ts';
 
 // Issue 19: once the page's idle prefetch has run, the switches evaluate their activation code in an
@@ -12,7 +12,7 @@ test.describe('a tap after the page has been idle, on a phone', () => {
     await setListingCookies(page.context(), demo.url);
     await page.goto('/dancers.html');
     await widgetsSettled(page);
-    await page.waitForFunction(() => performance.getEntriesByName('widgets:idle-prefetch').length > 0);
+    await waitForIdlePrefetch(page);
     // The switches' idle callbacks, then the import of the prefetched chunk, have had their turn.
     await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(() => requestIdleCallback(resolve), 300))));
     const requested: string[] = [];

@@ -44,8 +44,9 @@ export function GeoSelect({ root, options, context }: WidgetProps<GeoSelectOptio
  * plus `select_advanced_search=1` in an advanced search) and empties the city's dependants; a city
  * change loads its areas (`get=cities_area&city_id`, the area block shown only when the answer has
  * options) and its clubs (`get=clubs&city_id`). The call code loads on the first change
- * (prefetched when the pointer or the focus enters the root), or at once when the page opens with
- * the country and city whose areas the spec requests.
+ * (prefetched when the pointer or the focus enters the root; the changed select is `aria-busy`
+ * until it is there), or at once when the page opens with the country and city whose areas the
+ * spec requests.
  */
 function GeoChain({ parts, advancedSearch, context }: { parts: GeoSelectParts; advancedSearch: boolean; context: WidgetProps['context'] }): ReactNode {
   const { root, country, city, area, areaBlock, club } = parts;
@@ -92,12 +93,33 @@ function GeoChain({ parts, advancedSearch, context }: { parts: GeoSelectParts; a
     showAreas(false);
     clubs.clear();
   };
-  const withCalls = (act: (fetchOptions: FetchGeoOptions) => void) =>
-    runLazy({ load: loadCalls, act: ({ fetchGeoOptions }) => act(fetchGeoOptions), phase: 'loading its calls' });
+  // The select the visitor changed while the call code is still on its way: `aria-busy` from the
+  // change's own task (issue 19: changed as soon as the page has mounted, the code is a round trip
+  // away on a phone, and a change that shows nothing for that long is made again or given up).
+  const [waiting, setWaiting] = useState<HTMLSelectElement | null>(null);
+  useAttribute(waiting, 'aria-busy', 'true');
+  const withCalls = (act: (fetchOptions: FetchGeoOptions) => void, changed?: HTMLSelectElement) => {
+    // There already: the list shows "Loading…" in the change's task, with no promise in between.
+    // Not at mount: acting there would render (flushSync) inside the mount's own layout effect.
+    const loaded = changed && loadCalls.loaded;
+    const waited = !loaded && changed;
+    if (waited) flushSync(() => setWaiting(changed));
+    const done = () => waited && flushSync(() => setWaiting(null));
+    runLazy({
+      load: loadCalls,
+      loaded,
+      act: ({ fetchGeoOptions }) => {
+        done();
+        act(fetchGeoOptions);
+      },
+      recover: done,
+      phase: 'loading its calls',
+    });
+  };
 
   useEventListener(root, 'change', (event) => {
-    if (event.target === country) withCalls(countryChanged);
-    else if (event.target === city) withCalls(cityChanged);
+    if (event.target === country) withCalls(countryChanged, country);
+    else if (event.target === city) withCalls(cityChanged, city);
   });
   const prefetch = () => {
     // A failure here is reported when a select is changed.

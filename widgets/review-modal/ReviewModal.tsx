@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { trackEvent } from '../../shared/analytics/track-event.ts';
 import { controlMessages } from '../../shared/messages/catalogue/control-messages.ts';
 import { reviewModalMessages } from '../../shared/messages/catalogue/review-modal-messages.ts';
@@ -34,12 +34,16 @@ export function ReviewModal({ modalId, openedBy, context }: ModalPartProps<unkno
   const body = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    if (!modal.open) return;
-    trackEvent({ category: REVIEW_ANALYTICS_CATEGORY, action: 'open', label: reviewId === null ? '' : String(reviewId) });
-    show(reviewId);
+    if (modal.open) trackEvent({ category: REVIEW_ANALYTICS_CATEGORY, action: 'open', label: reviewId === null ? '' : String(reviewId) });
+  }, [modal.open, reviewId]);
+  // In the opening's commit (issue 19): a review not loaded yet changes no state (the opening
+  // rendered its loading state) and its request waits for the paint; one shown before, or a
+  // trigger naming none, is rendered before that paint instead of a frame after it.
+  useLayoutEffect(() => {
+    if (modal.open) show(reviewId);
   }, [modal.open, reviewId, show]);
 
-  // Until the loader has caught up with a new trigger, its view is another review's: never show it.
+  // A view of another review than the trigger's (the loader's last, kept while this one loads) is never shown: it reads as loading.
   const shown: ReviewView = view.status !== 'idle' && view.reviewId !== reviewId ? { status: 'idle' } : view;
   const loading = modal.open && (shown.status === 'loading' || shown.status === 'idle');
 

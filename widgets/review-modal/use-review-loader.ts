@@ -1,8 +1,10 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { isAbort } from '../../shared/http/request-error.ts';
+import { afterNextPaint } from '../../shared/lazy/after-next-paint.ts';
+import { useAfterIdlePrefetch } from '../../shared/lazy/use-after-idle-prefetch.ts';
 import { replyMessages } from '../../shared/messages/catalogue/reply-messages.ts';
 import { messagesFrom } from '../../shared/messages/translate.ts';
-import { fetchReviewHtml } from './fetch-review-html.ts';
+import { fetchReviewHtml, loadReviewSanitizer } from './fetch-review-html.ts';
 import { reviewFailureMessages } from './review-failure-messages.ts';
 
 const t = messagesFrom(replyMessages);
@@ -36,7 +38,10 @@ interface PendingReview {
  * Loads reviews for the review view, one at a time: showing another review aborts the previous
  * request, and an answer for a review that is no longer wanted is never shown (it is still kept).
  * Each review loaded is cached for the page's life; failures are not, so showing again retries.
- * `onShown` runs each time a review's HTML is shown.
+ * `onShown` runs each time a review's HTML is shown. A view whose `reviewId` is not the one shown
+ * last is stale: the caller shows it as loading, so that showing a review not yet loaded changes
+ * no state (issue 19: opening renders once). The request starts after the next paint, and the
+ * sanitiser is readied when the page is idle (never under Save-Data or on 2g).
  */
 export function useReviewLoader(onShown: (reviewId: number) => void): ReviewLoader {
   const [view, setView] = useState<ReviewView>({ status: 'idle' });
@@ -45,8 +50,16 @@ export function useReviewLoader(onShown: (reviewId: number) => void): ReviewLoad
   const wanted = useRef<number | null>(null);
   const latestOnShown = useRef(onShown);
   latestOnShown.current = onShown;
+  const latestView = useRef(view);
+  latestView.current = view;
 
-  useEffect(() => () => pending.current?.controller.abort(), []);
+  // A layout effect: the view shows a review from one, and Preact drops a passive effect that has
+  // not run yet when its component unmounts, cleanup and all.
+  useLayoutEffect(() => () => pending.current?.controller.abort(), []);
+  useAfterIdlePrefetch(() => {
+    // Nobody asked for a review yet: a failure here is for the first review's own load to retry.
+    loadReviewSanitizer().catch(() => undefined);
+  });
 
   const show = useCallback((reviewId: number | null) => {
     wanted.current = reviewId;
@@ -66,28 +79,35 @@ export function useReviewLoader(onShown: (reviewId: number) => void): ReviewLoad
       latestOnShown.current(reviewId);
       return;
     }
-    setView({ status: 'loading', reviewId });
+    // Only this review's failure (a retry) must change: another review's view is stale, shown as
+    // loading already. Not even a setter call with the same state: React may render again to find that out.
+    const current = latestView.current;
+    if (current.status === 'failed' && current.reviewId === reviewId) setView({ status: 'loading', reviewId });
     // Opened again while its answer is on the way: wait for that one.
     if (pending.current?.reviewId === reviewId) return;
     abortPending();
     const controller = new AbortController();
     pending.current = { reviewId, controller };
-    fetchReviewHtml(reviewId, controller.signal)
-      .then(
-        (html) => {
-          cache.current.set(reviewId, html);
-          if (wanted.current !== reviewId || controller.signal.aborted) return;
-          setView({ status: 'loaded', reviewId, html });
-          latestOnShown.current(reviewId);
-        },
-        (error: unknown) => {
-          if (isAbort(error) || controller.signal.aborted || wanted.current !== reviewId) return;
-          setView({ status: 'failed', reviewId, messages: reviewFailureMessages(error), retryable: true });
-        },
-      )
-      .finally(() => {
-        if (pending.current?.controller === controller) pending.current = null;
-      });
+    // After the paint of the loading state: nothing of the request is in the tap's (or the retry's) frame.
+    afterNextPaint(() => {
+      if (controller.signal.aborted) return;
+      fetchReviewHtml(reviewId, controller.signal)
+        .then(
+          (html) => {
+            cache.current.set(reviewId, html);
+            if (wanted.current !== reviewId || controller.signal.aborted) return;
+            setView({ status: 'loaded', reviewId, html });
+            latestOnShown.current(reviewId);
+          },
+          (error: unknown) => {
+            if (isAbort(error) || controller.signal.aborted || wanted.current !== reviewId) return;
+            setView({ status: 'failed', reviewId, messages: reviewFailureMessages(error), retryable: true });
+          },
+        )
+        .finally(() => {
+          if (pending.current?.controller === controller) pending.current = null;
+        });
+    });
   }, []);
 
   return { view, show };

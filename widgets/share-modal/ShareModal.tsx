@@ -35,7 +35,7 @@ export function ShareModal({ modalId, openedBy, context }: ModalPartProps<unknow
   }, [modal.open, label]);
 
   // Made again only when what they show changes: opening the modal re-renders none of its body
-  // (FormModal); the short link's loading state comes in a later commit.
+  // (FormModal) but the short link, whose loading state is part of the opening commit (useShortUrl).
   const { url, loading } = shortUrl;
   const intro = useMemo(
     () => (

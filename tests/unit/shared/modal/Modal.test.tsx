@@ -1,5 +1,5 @@
 import { act, render } from '@testing-library/react';
-import { useState, type ReactNode } from 'react';
+import { useLayoutEffect, useState, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Modal } from '../../../../shared/modal/Modal.tsx';
 import { MODAL_STYLE_ID } from '../../../../shared/modal/modal-style.ts';
@@ -221,6 +221,38 @@ describe('Modal closing', () => {
     expect(cancel.defaultPrevented).toBe(true);
     expect(dialog().open).toBe(false);
     expect(document.activeElement).toBe(trigger);
+  });
+
+  it('closes on Escape pressed in the commit that showed it, before any passive effect, and gives focus back', () => {
+    // A modal open from its first render (a lazy modal mounted by its first click) is shown by
+    // showModal() in that commit: a key can arrive as soon as it returns.
+    const pressed: { cancel?: Event; whileOpen?: boolean } = {};
+    function EscapeOnceShown() {
+      useLayoutEffect(() => {
+        pressed.whileOpen = dialog().open;
+        pressed.cancel = new Event('cancel', { cancelable: true });
+        dialog().dispatchEvent(pressed.cancel);
+      }, []);
+      return null;
+    }
+    function OpenFromFirstRender() {
+      const [open, setOpen] = useState(true);
+      return (
+        <>
+          <Modal id="claimModal" open={open} onClose={() => setOpen(false)} title="Claim">
+            <input id="claim-name" />
+          </Modal>
+          <EscapeOnceShown />
+        </>
+      );
+    }
+    document.body.innerHTML = '<button id="before">before</button>';
+    byId('before', HTMLButtonElement).focus();
+    mount(<OpenFromFirstRender />);
+    expect(pressed.whileOpen).toBe(true);
+    expect(pressed.cancel?.defaultPrevented).toBe(true);
+    expect(dialog().open).toBe(false);
+    expect(document.activeElement).toBe(byId('before', HTMLButtonElement));
   });
 
   it('closes on its close button', () => {
