@@ -1,0 +1,1 @@
+import{C as r,E as u}from"./ZGDV5.js";function a(t,o,l){let[e]=r(()=>{if(!t)return null;let n=document.createElement(o);for(let[i,m]of Object.entries(l))n.setAttribute(i,m);return n});return u(()=>{if(e)return t?.after(e),()=>e.remove()},[e]),e}export{a};

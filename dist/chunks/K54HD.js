@@ -1,0 +1,1 @@
+import{C as e,E as d,P as n}from"./ZGDV5.js";function c(r,u){let[o]=e(()=>r?Array.from(r.childNodes):[]),f=n(u);return d(()=>{if(r){for(let t of o)t.parentNode===r&&t.remove();return()=>r.prepend(...f.current())}},[r]),o}export{c as a};

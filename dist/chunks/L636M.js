@@ -1,1 +1,0 @@
-import{E as n}from"./WJRS5.js";function u(o,r,e){n(()=>{if(!o||e===void 0)return;let{style:t}=o,i=t.getPropertyValue(r),y=t.getPropertyPriority(r);return e===null?t.removeProperty(r):t.setProperty(r,e),()=>{i?t.setProperty(r,i,y):t.removeProperty(r)}},[o,r,e])}export{u as a};

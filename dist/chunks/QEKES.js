@@ -1,1 +1,0 @@
-import{a as e,b as u}from"./2IL4M.js";import{E as o,T as n}from"./WJRS5.js";var f=t=>t.getAttribute("aria-describedby");function s(t,r,i){n(t,"aria-describedby",(i?e:u)(f(t),r)||null)}function m(t,r,i=!0){o(()=>{if(!t||!r)return;let c=(f(t)??"").split(/\s+/).includes(r);return s(t,r,i),()=>s(t,r,c)},[t,r,i])}export{m as a};

@@ -1,1 +1,0 @@
-import{c as e}from"./UYFVZ.js";import{h as o}from"./WJRS5.js";var t="reviewModal";var n=e({name:"review-modal",modalId:t,options:o({}),load:()=>import("./ReviewModal-IBKIRVRB.js").then(r=>r.ReviewModal)});export{n as default};

@@ -1,0 +1,1 @@
+import{c as e}from"./MD3CD.js";import{h as o}from"./ZGDV5.js";var t="reviewModal";var n=e({name:"review-modal",modalId:t,options:o({}),load:()=>import("./ReviewModal-4WSZJPHB.js").then(r=>r.ReviewModal)});export{n as default};

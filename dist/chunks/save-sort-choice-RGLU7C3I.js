@@ -1,1 +1,0 @@
-import{a as m,b as a}from"./Z3T2N.js";import{a as s}from"./JD5GB.js";import{e as n}from"./ILQTQ.js";import{a as r,da as e,fa as i}from"./WJRS5.js";var f=e(m);function k(t,o,p){return n(t,o)?(r({category:"sort",action:t,label:o}),p.dispatch("change",{cookie:t,value:o}),a(),s(),!0):(i(f("filtersNotSaved")),!1)}export{k as saveSortChoice};

@@ -1,0 +1,1 @@
+import{a as m,b as a}from"./Z3T2N.js";import{a as s}from"./JD5GB.js";import{e as n}from"./TLMKV.js";import{a as r,ea as e,ga as i}from"./ZGDV5.js";var f=e(m);function k(t,o,p){return n(t,o)?(r({category:"sort",action:t,label:o}),p.dispatch("change",{cookie:t,value:o}),a(),s(),!0):(i(f("filtersNotSaved")),!1)}export{k as saveSortChoice};
