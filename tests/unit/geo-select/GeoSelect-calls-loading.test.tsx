@@ -1,10 +1,8 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { controlMessages } from '../../../shared/messages/catalogue/control-messages.ts';
-import { GeoSelect } from '../../../widgets/geo-select/GeoSelect.tsx';
-import { getElement, renderFixture, resetPage } from '../support/dom-fixture.ts';
-import { recordingContext, type RecordingContext } from '../support/fake-context.ts';
 import { stubFetch } from '../support/fetch-stub.ts';
+import { options, renderGeoSelect, withGeoSelectPage } from './geo-select-fixture.tsx';
 
 // Issue 19: a select changed as soon as the page has mounted meets the call code still on its way
 // (a round trip on a phone). The code is held here until the test releases it.
@@ -14,42 +12,15 @@ vi.mock('../../../widgets/geo-select/fetch-geo-options.ts', async (importOrigina
   return importOriginal();
 });
 
-const PAGE = `<div data-widget="geo-select" id="geo">
-  <label for="c">Country</label>
-  <select id="c" data-geo="country">
-    <option value="">Select country</option>
-    <option value="818">United States</option>
-    <option value="124">Canada</option>
-  </select>
-  <label for="ci">City</label>
-  <select id="ci" data-geo="city">
-    <option value="">Select city</option>
-    <option value="1">Las Vegas</option>
-  </select>
-</div>`;
-
 const CITIES = '<option value="">Select city</option><option value="10">Toronto</option>';
 
-let context: RecordingContext;
-const options = (name: string) => within(screen.getByRole('combobox', { name })).queryAllByRole('option').map((option) => option.textContent);
-const renderGeoSelect = () => render(<GeoSelect root={getElement('#geo')} options={{ advancedSearch: false }} context={context} />);
+const page = withGeoSelectPage();
 
 /** Changes `select` as the browser does, and returns once the change's own task has run (no await). */
 function change(select: HTMLSelectElement, value: string): void {
   select.value = value;
   select.dispatchEvent(new Event('change', { bubbles: true }));
 }
-
-beforeEach(() => {
-  renderFixture(PAGE);
-  context = recordingContext('geo-select');
-});
-
-afterEach(() => {
-  cleanup();
-  resetPage();
-  vi.unstubAllGlobals();
-});
 
 describe('<GeoSelect> changed before or after its call code is there', () => {
   it('marks the changed select aria-busy in the change\'s own task while the code loads, then loads the cities', async () => {
@@ -71,7 +42,7 @@ describe('<GeoSelect> changed before or after its call code is there', () => {
     server.calls[0]?.respond(CITIES);
     await vi.waitFor(() => expect(options('City')).toEqual(['Select city', 'Toronto']));
     expect(city.hasAttribute('aria-busy')).toBe(false);
-    expect(context.errors).toEqual([]);
+    expect(page.context.errors).toEqual([]);
   });
 
   it('with the code there, shows "Loading…" in the change\'s own task, with no promise in between', async () => {

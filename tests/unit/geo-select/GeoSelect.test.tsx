@@ -1,46 +1,15 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { controlMessages } from '../../../shared/messages/catalogue/control-messages.ts';
 import { geoMessages } from '../../../shared/messages/catalogue/geo-messages.ts';
-import { GeoSelect } from '../../../widgets/geo-select/GeoSelect.tsx';
-import { getElement, renderFixture, resetPage } from '../support/dom-fixture.ts';
-import { recordingContext, type RecordingContext } from '../support/fake-context.ts';
+import { getElement, renderFixture } from '../support/dom-fixture.ts';
 import { stubFetch } from '../support/fetch-stub.ts';
-
-// As PHP prints it: whitespace and a comment between the tags.
-const PAGE = `<div data-widget="geo-select" id="geo">
-  <label for="c">Country</label>
-  <select id="c" data-geo="country">
-    <option value="">Select country</option>
-    <option value="818">United States</option>
-    <option value="124">Canada</option>
-  </select>
-  <!-- city -->
-  <label for="ci">City</label>
-  <select id="ci" data-geo="city">
-    <option value="">Select city</option>
-    <option value="1">Las Vegas</option>
-  </select>
-  <div data-geo="area-block" hidden><label for="a">Area</label><select id="a" data-geo="area"></select></div>
-</div>`;
+import { options, renderGeoSelect, withGeoSelectPage } from './geo-select-fixture.tsx';
 
 const CITIES = '<option value="">Select city</option><option value="10">Toronto</option><optgroup label="Québec"><option value="11">Montr&eacute;al</option></optgroup>';
 
-let context: RecordingContext;
-const options = (name: string) => within(screen.getByRole('combobox', { name })).queryAllByRole('option').map((option) => option.textContent);
-const renderGeoSelect = () => render(<GeoSelect root={getElement('#geo')} options={{ advancedSearch: false }} context={context} />);
-
-beforeEach(() => {
-  renderFixture(PAGE);
-  context = recordingContext('geo-select');
-});
-
-afterEach(() => {
-  cleanup();
-  resetPage();
-  vi.unstubAllGlobals();
-});
+const page = withGeoSelectPage();
 
 describe('<GeoSelect>', () => {
   it('adopts the server selects where they are: same options and choice, no status text, nothing requested', () => {
@@ -71,7 +40,7 @@ describe('<GeoSelect>', () => {
     await vi.waitFor(() => expect(options('City')).toEqual(['Select city', 'Toronto', 'Montréal']));
     expect(within(city).getByRole('group', { name: 'Québec' })).toBeDefined();
     expect(city.hasAttribute('aria-busy')).toBe(false);
-    expect(context.events).toEqual([['load', { list: 'cities', count: 2 }]]);
+    expect(page.context.events).toEqual([['load', { list: 'cities', count: 2 }]]);
   });
 
   it('shows a failure with "Try again" after the select, which repeats the call and goes away', async () => {
@@ -106,7 +75,7 @@ describe('<GeoSelect>', () => {
   it('reports a root without its two selects and renders nothing', () => {
     renderFixture('<div id="geo"><select data-geo="country"></select></div>');
     renderGeoSelect();
-    expect(context.problems).toEqual([
+    expect(page.context.problems).toEqual([
       ['parts', 'it needs a <select data-geo="country"> and a <select data-geo="city"> inside; the selects were left as they are.'],
     ]);
   });
