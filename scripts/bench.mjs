@@ -15,6 +15,7 @@ import { benchLighthouse } from './bench/lighthouse.mjs';
 import { benchSuggestions } from './bench/suggestions.mjs';
 import { benchThrottledPaints } from './bench/throttled-paints.mjs';
 import { benchInteractions } from './bench/interactions.mjs';
+import { benchInteractionsFloor } from './bench/interactions-floor.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium, ensureOpenssl, projectDir } from './ensure-setup.mjs';
 
 /** Each section: `(bench) => { key, lines, json, failures }`, run in this order. */
@@ -25,7 +26,8 @@ const SECTIONS = [
   ['lighthouse', benchLighthouse],
   ['paints', benchThrottledPaints],
   ['suggestions', benchSuggestions],
-  ['interactions', benchInteractions],
+  // `--interactions-floor` measures the browser's floor beside ours instead (opt-in: not in the CI bench).
+  ['interactions', (bench) => (process.argv.includes('--interactions-floor') ? benchInteractionsFloor(bench) : benchInteractions(bench))],
 ];
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length).split(',');
 

@@ -22,7 +22,10 @@
 // --timeline records Chromium's devtools.timeline trace from the tap to the paint and adds the main
 // thread's time per kind of task (layout, script, paint; style, and each style pass as elements:ms);
 // with TRACE_OUT=path it also writes each load's trace, with stacks and the style invalidations'
-// causes, to path-N.json (open it in DevTools' Performance panel).
+// causes, to path-N.json (open it in DevTools' Performance panel). TRACE_CATEGORIES=a,b records those
+// categories instead of the stacks and causes, whose recording slows the page's own work (a body
+// class change took 17 ms with the invalidations tracked): `toplevel,disabled-by-default-devtools.timeline,disabled-by-default-v8.cpu_profiler`
+// gives the tasks and a CPU profile of the tap, which scripts/bench/tap-task.mjs summarises.
 // --compare=DIR alternates each load with one of the same page served with the bundle in DIR (another
 // build, e.g. main's `git archive main dist | tar -x -C .tmp/main`, then --compare=.tmp/main/dist): the
 // two in the same conditions, as the machine's load varies from minute to minute.
@@ -139,7 +142,7 @@ try {
     // painted: how many style recalculations and layouts the tap cost, which the machine's load
     // does not change, beside the times, which it does.
     const metrics = async () => Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map(({ name, value }) => [name, value]));
-    if (flag('timeline') && !atMount) await browser.startTracing(page, { categories: ['devtools.timeline', 'blink.user_timing', ...(process.env.TRACE_OUT ? ['disabled-by-default-devtools.timeline.stack', 'disabled-by-default-devtools.timeline.invalidationTracking'] : [])] });
+    if (flag('timeline') && !atMount) await browser.startTracing(page, { categories: ['devtools.timeline', 'blink.user_timing', ...(process.env.TRACE_CATEGORIES?.split(',') ?? (process.env.TRACE_OUT ? ['disabled-by-default-devtools.timeline.stack', 'disabled-by-default-devtools.timeline.invalidationTracking'] : []))] });
     if (interaction.key) await target.focus();
     await armProbe(page, interaction);
     const before = await metrics();

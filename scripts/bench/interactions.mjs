@@ -33,11 +33,11 @@ import { RETURNING } from './page-downloads.mjs';
 import { PHONE, throttleLikeAPhone } from './phone-throttling.mjs';
 
 /** `--name=value` of the bench's command line, or undefined. */
-const option = (name) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
-const LOADS = 3;
+export const option = (name) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+export const LOADS = 3;
 // `--interactions-concurrency=1` measures one page at a time: on a 2-core machine 4 pages at once
 // inflate every figure (claim, returning, idle: median 386 ms alone, 1073 ms with 3 beside it, 27 Nov 2026).
-const CONCURRENCY = Number(option('interactions-concurrency') ?? 4);
+export const CONCURRENCY = Number(option('interactions-concurrency') ?? 4);
 const LOAD_TIMEOUT_MS = 60_000;
 /** A result that has not shown by then is recorded as missing (null), not waited for. */
 const RESULT_TIMEOUT_MS = 15_000;
@@ -292,9 +292,12 @@ async function saveDataFiles({ browser, server }, path) {
 /**
  * One load and first interaction: the ms from the tap to feedback, result and the interaction's
  * longest Event Timing entry (null: not shown within RESULT_TIMEOUT_MS), and the dist files
- * requested after the load event and every root's mount, before the tap.
+ * requested after the load event and every root's mount, before the tap. For the floor
+ * (interactions-floor.mjs): `beforeArm(page, target)` runs just before the probe is armed (its
+ * answer is returned as `prepared`), `collect(page)` once the tap's figures are read (returned as
+ * `collected`), and `until: 'feedback'` waits for the feedback instead of the result.
  */
-export async function measureOnce({ browser, server }, interaction, visit, moment) {
+export async function measureOnce({ browser, server }, interaction, visit, moment, { beforeArm, collect, until = 'result' } = {}) {
   const { width, height, deviceScaleFactor } = screenEmulationMetrics.mobile;
   const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor, isMobile: true, hasTouch: true });
   try {
@@ -325,23 +328,27 @@ export async function measureOnce({ browser, server }, interaction, visit, momen
       await page.waitForTimeout(SCROLLED_SETTLE_MS);
     }
     if (interaction.key) await target.focus();
+    const prepared = beforeArm ? await beforeArm(page, target) : undefined;
     const armedAt = await armProbe(page, interaction);
     if (interaction.key) await page.keyboard.press(interaction.key);
     else await target.tap({ timeout: RESULT_TIMEOUT_MS });
-    await page.waitForFunction(() => window.__benchProbe.resultAt !== undefined, null, { timeout: RESULT_TIMEOUT_MS, polling: 100 }).catch(() => {});
+    await page.waitForFunction((key) => window.__benchProbe[`${key}At`] !== undefined, until, { timeout: RESULT_TIMEOUT_MS, polling: 100 }).catch(() => {});
     await page.waitForTimeout(INP_SETTLE_MS);
     // web-vitals reports in an idle callback after the entries arrive.
     await page.waitForFunction(() => window.__benchProbe.inp !== undefined, null, { timeout: INP_REPORT_TIMEOUT_MS, polling: 100 }).catch(() => {});
     const probe = await page.evaluate(() => ({ ...window.__benchProbe }));
+    const collected = collect ? await collect(page) : undefined;
     const tapAt = probe.tapAt ?? armedAt;
     const since = (at) => (at === undefined ? null : Math.max(0, Math.round(at - tapAt)));
     return {
       feedbackMs: since(probe.feedbackAt),
       resultMs: since(probe.resultAt),
       // Below the 16 ms threshold web-vitals reports nothing: recorded as 16, printed "≤16".
-      inpMs: probe.resultAt === undefined ? null : Math.max(16, probe.inp ?? 0),
+      inpMs: probe[`${until}At`] === undefined ? null : Math.max(16, probe.inp ?? 0),
       initiallyShown: probe.initiallyShown,
       idleFiles,
+      prepared,
+      collected,
     };
   } catch (error) {
     return { feedbackMs: null, resultMs: null, inpMs: null, error: String(error.message ?? error).split('\n')[0], idleFiles: [] };
@@ -359,7 +366,7 @@ const gzipOf = (file) => {
 };
 
 /** Runs `jobs` (async functions) CONCURRENCY at a time, in order of start. */
-async function pool(jobs) {
+export async function pool(jobs) {
   const results = new Array(jobs.length);
   let next = 0;
   const worker = async () => {
@@ -377,7 +384,7 @@ async function pool(jobs) {
  * The interactions to measure: all, or with `--interactions=claim,lightbox` those whose page or
  * label contains one of the words (case-insensitive), to time a change without the whole section.
  */
-function selected() {
+export function selected() {
   const words = option('interactions')?.toLowerCase().split(',');
   return words ? INTERACTIONS.filter(({ page, label }) => words.some((word) => `${page} ${label}`.toLowerCase().includes(word))) : INTERACTIONS;
 }

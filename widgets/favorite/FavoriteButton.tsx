@@ -15,7 +15,7 @@ import { useServerMarkupReplaced } from './use-server-markup-replaced.ts';
 
 const t = messagesFrom(favoriteMessages);
 
-/** Starts loading the call's code when a click is coming; one handler shared by every root. */
+/** Starts loading the call's code when a click is coming (a mouse pointing, the focus); one handler shared by every root. */
 const prefetchSender = () => void loadFavoriteSender().catch(() => undefined);
 
 /** The adopted button's first click, rendered after the paint that shows it busy. */
@@ -28,11 +28,12 @@ interface FirstClick {
  * The adopted `button`'s first click: busy at once, as the rendered button is while it toggles
  * (`disabled`, so that a second click sends nothing, and `aria-busy`), and `render` called only after
  * the paint that shows it (issue 19: rendering and mounting the component in the click's own task
- * put 40-60 ms of the throttled phone's main thread before that paint). The call's code starts
- * loading now, not after the paint.
+ * put 40-60 ms of the throttled phone's main thread before that paint). The call's code loads
+ * after that paint too (the render's toggle): once the idle prefetch has fetched it, `import()`
+ * evaluates it and the HTTP code under it at once, 50-110 ms on the phone, which held the busy
+ * paint (docs/interactions.md, "Tapped at mount").
  */
 function busyThenRender(button: HTMLButtonElement, render: (click: FirstClick) => void): void {
-  prefetchSender();
   const click = { hadFocus: button.contains(document.activeElement) };
   button.disabled = true;
   button.setAttribute('aria-busy', 'true');
@@ -58,7 +59,10 @@ export function FavoriteButton({ root, options: { dancerId, favorite }, context 
   // Listened to until unmount: after the first click the button is disabled, then out of the page
   // (RenderedFavoriteButton), so nothing reaches it, and the same effect puts its `disabled` back,
   // and takes its `aria-busy` away, when the widget unmounts.
-  useAdoptedButton(adopted, (event) => (event.type === 'click' ? busyThenRender(event.currentTarget as HTMLButtonElement, setClicked) : prefetchSender()));
+  // A finger enters right before its tap: loading there would evaluate the code before the click.
+  useAdoptedButton(adopted, (event) =>
+    event.type === 'click' ? busyThenRender(event.currentTarget as HTMLButtonElement, setClicked) : (event as PointerEvent).pointerType === 'touch' || prefetchSender(),
+  );
   if (adopted && !clicked) return null;
   return <RenderedFavoriteButton root={root} dancerId={dancerId} initiallyFavorite={favorite} context={context} firstClick={clicked} />;
 }

@@ -150,6 +150,20 @@ describe('<FavoriteButton>', () => {
     expect(add().getAttribute('aria-busy')).toBeNull();
   });
 
+  it('loads nothing when a finger enters it (its tap follows at once: the code would be evaluated before the click), and toggles on that tap', async () => {
+    const server = stubFetch({ text: '1' });
+    const { arrive } = renderFavorite();
+
+    add().dispatchEvent(new PointerEvent('pointerenter', { pointerType: 'touch' }));
+    await flushTasks();
+    expect(loadFavoriteSender).not.toHaveBeenCalled();
+
+    add().click();
+    await arrive();
+    await remove();
+    expect(server.calls).toHaveLength(1);
+  });
+
   it('is busy at once on a click made before the call code arrived, then toggles exactly once', async () => {
     const server = stubFetch({ text: '1' });
     const { arrive } = renderFavorite();
@@ -178,7 +192,8 @@ describe('<FavoriteButton>', () => {
 
     adopted.click();
     expect([adopted.disabled, adopted.getAttribute('aria-busy')]).toEqual([true, 'true']);
-    expect(loadFavoriteSender).toHaveBeenCalled();
+    // Loaded (evaluated, once prefetched) only after the busy state's paint.
+    expect(loadFavoriteSender).not.toHaveBeenCalled();
     adopted.click();
     await arrive();
     await flushTasks();
@@ -188,6 +203,8 @@ describe('<FavoriteButton>', () => {
 
     frame.mockRestore();
     for (const callback of frames.splice(0)) callback(performance.now());
+    await vi.waitFor(() => expect(loadFavoriteSender).toHaveBeenCalled());
+    await arrive();
     await vi.waitFor(() => expect(server.calls).toHaveLength(1));
     const rendered = add() as HTMLButtonElement;
     expect(rendered).not.toBe(adopted);
