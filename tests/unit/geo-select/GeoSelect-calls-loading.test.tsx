@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { controlMessages } from '../../../shared/messages/catalogue/control-messages.ts';
 import { stubFetch } from '../support/fetch-stub.ts';
-import { options, renderGeoSelect, withGeoSelectPage } from './geo-select-fixture.tsx';
+import { change, options, renderGeoSelect, TORONTO_ONLY, withGeoSelectPage } from './geo-select-fixture.tsx';
 
 // Issue 19: a select changed as soon as the page has mounted meets the call code still on its way
 // (a round trip on a phone). The code is held here until the test releases it.
@@ -12,15 +12,7 @@ vi.mock('../../../widgets/geo-select/fetch-geo-options.ts', async (importOrigina
   return importOriginal();
 });
 
-const CITIES = '<option value="">Select city</option><option value="10">Toronto</option>';
-
 const page = withGeoSelectPage();
-
-/** Changes `select` as the browser does, and returns once the change's own task has run (no await). */
-function change(select: HTMLSelectElement, value: string): void {
-  select.value = value;
-  select.dispatchEvent(new Event('change', { bubbles: true }));
-}
 
 describe('<GeoSelect> changed before or after its call code is there', () => {
   it('marks the changed select aria-busy in the change\'s own task while the code loads, then loads the cities', async () => {
@@ -39,7 +31,7 @@ describe('<GeoSelect> changed before or after its call code is there', () => {
     expect(country.hasAttribute('aria-busy')).toBe(false);
     expect(city.getAttribute('aria-busy')).toBe('true');
     expect(options('City')).toEqual([controlMessages.loading]);
-    server.calls[0]?.respond(CITIES);
+    server.calls[0]?.respond(TORONTO_ONLY);
     await vi.waitFor(() => expect(options('City')).toEqual(['Select city', 'Toronto']));
     expect(city.hasAttribute('aria-busy')).toBe(false);
     expect(page.context.errors).toEqual([]);
@@ -47,7 +39,7 @@ describe('<GeoSelect> changed before or after its call code is there', () => {
 
   it('with the code there, shows "Loading…" in the change\'s own task, with no promise in between', async () => {
     callCode.release();
-    const server = stubFetch({ text: CITIES }, 'held');
+    const server = stubFetch({ text: TORONTO_ONLY }, 'held');
     renderGeoSelect();
     const country = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Country' });
     const city = screen.getByRole<HTMLSelectElement>('combobox', { name: 'City' });

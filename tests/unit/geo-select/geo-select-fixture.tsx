@@ -45,3 +45,12 @@ export const renderGeoSelect = () => render(<GeoSelect root={getElement('#geo')}
 
 /** The texts of the options of the select named `name`, in order. */
 export const options = (name: string) => within(screen.getByRole('combobox', { name })).queryAllByRole('option').map((option) => option.textContent);
+
+/** The server's cities for Canada (124) in the two call-code tests: one city, Toronto. */
+export const TORONTO_ONLY = '<option value="">Select city</option><option value="10">Toronto</option>';
+
+/** Changes `select` as the browser does, and returns once the change's own task has run (no await). */
+export function change(select: HTMLSelectElement, value: string): void {
+  select.value = value;
+  select.dispatchEvent(new Event('change', { bubbles: true }));
+}
