@@ -24,7 +24,9 @@ export default defineConfig({
     headless: true,
     actionTimeout: 5_000,
     navigationTimeout: 10_000,
-    trace: 'retain-on-failure',
+    // Recording a trace of every test costs about a fifth of the suite's time (measured: 100 s against
+    // 80 s for the claim and share specs), so CI records one only when a test is retried.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
       // Browser downloads are impossible here: use Debian's Chromium.
