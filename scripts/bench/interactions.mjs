@@ -29,6 +29,7 @@ import { gzipSync } from 'node:zlib';
 import { screenEmulationMetrics } from 'lighthouse/core/config/constants.js';
 import { distDir } from '../../build.mjs';
 import { formatSpan, summarize } from './interactions-table.mjs';
+import { paintedAt } from './painted-at.mjs';
 import { RETURNING } from './page-downloads.mjs';
 import { PHONE, throttleLikeAPhone } from './phone-throttling.mjs';
 
@@ -142,11 +143,17 @@ const WEB_VITALS = readFileSync(join(dirname(createRequire(import.meta.url).reso
  */
 const PROBE = `(() => {
   if (window.top !== window) return;
-  const probe = (window.__benchProbe = {});
+  const probe = (window.__benchProbe = { events: [] });
   webVitals.onINP((metric) => { probe.inp = metric.value; }, { reportAllChanges: true, durationThreshold: 16 });
   const mark = (event) => { if (probe.armed && probe.tapAt === undefined) probe.tapAt = event.timeStamp; };
   addEventListener('pointerdown', mark, true);
   addEventListener('keydown', mark, true);
+  // The interactions' Event Timing entries: when the frame after each one's handlers was presented.
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.interactionId) probe.events.push({ name: entry.name, startTime: entry.startTime, processingEnd: entry.processingEnd, end: entry.startTime + entry.duration });
+    }
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
 })();`;
 
 /** The page script (added before the page's own) whose `window.__benchProbe` `arm` then arms: web-vitals and the probe. */
@@ -155,7 +162,13 @@ export const PAGE_PROBE = `${WEB_VITALS}\n${PROBE}`;
 /**
  * Arms the probe (run through CDP, so the pages' CSP does not apply): from now on the first paint
  * after a change inside the feedback scope (or any `aria-busy="true"`), and the first paint showing
- * the result, are recorded. A paint is taken as the task after the next animation frame.
+ * the result, are recorded. A paint is taken as the task after the animation frame that first sees
+ * the change (`<key>At`), and that frame's time is kept (`<key>FrameAt`) so that paintedAt() can take
+ * the paint from Event Timing instead when an interaction presented that very frame: a task the
+ * page queued in the same frame (a widget's work after its own paint) runs before the probe's, and
+ * would be counted as the wait. The result is looked for in animation frames only, never in the
+ * MutationObserver's callback: its lookups (visibility, boxes) would force a style pass and a layout
+ * in the middle of the widget's own task, and charge them to the widget.
  */
 function arm(spec) {
   const probe = window.__benchProbe;
@@ -178,24 +191,28 @@ function arm(spec) {
     if (matchesNow()) seen = true;
     return seen && !matchesNow();
   };
-  const afterPaint = (key) => {
+  // In an animation frame: the change paints in this frame; else in the next one.
+  const afterPaint = (key, inFrame = false) => {
     if (probe[`${key}Pending`]) return;
     probe[`${key}Pending`] = true;
-    requestAnimationFrame(() => {
+    const stamp = () => {
+      probe[`${key}FrameAt`] = performance.now();
       const channel = new MessageChannel();
       channel.port1.onmessage = () => {
         probe[`${key}At`] ??= performance.now();
       };
       channel.port2.postMessage(0);
-    });
+    };
+    if (inFrame) stamp();
+    else requestAnimationFrame(stamp);
   };
   const scopes = [...document.querySelectorAll(spec.feedback)];
   // Only what follows the tap: the page may still be settling when it is tapped at mount.
   const check = () => {
     if (probe.resultPending || probe.tapAt === undefined) return;
     if (resultNow()) {
-      afterPaint('result');
-      afterPaint('feedback');
+      afterPaint('result', true);
+      afterPaint('feedback', true);
     }
   };
   probe.initiallyShown = !spec.result.gone && matchesNow();
@@ -207,7 +224,6 @@ function arm(spec) {
       const busy = record.attributeName === 'aria-busy' && target?.getAttribute('aria-busy') === 'true';
       if (busy || (target && scopes.some((scope) => scope.contains(target)))) afterPaint('feedback');
     }
-    check();
   }).observe(document.documentElement, { subtree: true, childList: true, attributes: true, characterData: true });
   const frame = () => {
     check();
@@ -341,8 +357,8 @@ export async function measureOnce({ browser, server }, interaction, visit, momen
     const tapAt = probe.tapAt ?? armedAt;
     const since = (at) => (at === undefined ? null : Math.max(0, Math.round(at - tapAt)));
     return {
-      feedbackMs: since(probe.feedbackAt),
-      resultMs: since(probe.resultAt),
+      feedbackMs: since(paintedAt(probe, 'feedback')),
+      resultMs: since(paintedAt(probe, 'result')),
       // Below the 16 ms threshold web-vitals reports nothing: recorded as 16, printed "≤16".
       inpMs: probe[`${until}At`] === undefined ? null : Math.max(16, probe.inp ?? 0),
       initiallyShown: probe.initiallyShown,
