@@ -163,8 +163,9 @@ export const PAGE_PROBE = `${WEB_VITALS}\n${PROBE}`;
  * Arms the probe (run through CDP, so the pages' CSP does not apply): from now on the first paint
  * after a change inside the feedback scope (or any `aria-busy="true"`), and the first paint showing
  * the result, are recorded. A paint is taken as the task after the animation frame that first sees
- * the change (`<key>At`), and that frame's time is kept (`<key>FrameAt`) so that paintedAt() can take
- * the paint from Event Timing instead when an interaction presented that very frame: a task the
+ * the change (`<key>At`), and that frame is named (`<key>Frame`, with every frame seen in `frames`)
+ * so that paintedAt() can take the paint from Event Timing instead when that frame is the one right
+ * after an interaction's handlers, whose presentation Event Timing gives: a task the
  * page queued in the same frame (a widget's work after its own paint) runs before the probe's, and
  * would be counted as the wait. The result is looked for in animation frames only, never in the
  * MutationObserver's callback: its lookups (visibility, boxes) would force a style pass and a layout
@@ -191,28 +192,35 @@ function arm(spec) {
     if (matchesNow()) seen = true;
     return seen && !matchesNow();
   };
-  // In an animation frame: the change paints in this frame; else in the next one.
-  const afterPaint = (key, inFrame = false) => {
+  // Every animation frame the probe sees, as [its time stamp, the moment the probe's callback ran]:
+  // the stamp is the same for every callback of a frame, so it names the frame (paintedAt()).
+  probe.frames = [];
+  const seeFrame = (stamp) => {
+    probe.frames.push([stamp, performance.now()]);
+    return stamp;
+  };
+  // In an animation frame (`frame`, its stamp): the change paints in this frame; else in the next one.
+  const afterPaint = (key, frame) => {
     if (probe[`${key}Pending`]) return;
     probe[`${key}Pending`] = true;
-    const stamp = () => {
-      probe[`${key}FrameAt`] = performance.now();
+    const stamp = (seen) => {
+      probe[`${key}Frame`] = seen;
       const channel = new MessageChannel();
       channel.port1.onmessage = () => {
         probe[`${key}At`] ??= performance.now();
       };
       channel.port2.postMessage(0);
     };
-    if (inFrame) stamp();
-    else requestAnimationFrame(stamp);
+    if (frame !== undefined) stamp(frame);
+    else requestAnimationFrame((time) => stamp(seeFrame(time)));
   };
   const scopes = [...document.querySelectorAll(spec.feedback)];
   // Only what follows the tap: the page may still be settling when it is tapped at mount.
-  const check = () => {
+  const check = (frame) => {
     if (probe.resultPending || probe.tapAt === undefined) return;
     if (resultNow()) {
-      afterPaint('result', true);
-      afterPaint('feedback', true);
+      afterPaint('result', frame);
+      afterPaint('feedback', frame);
     }
   };
   probe.initiallyShown = !spec.result.gone && matchesNow();
@@ -225,8 +233,8 @@ function arm(spec) {
       if (busy || (target && scopes.some((scope) => scope.contains(target)))) afterPaint('feedback');
     }
   }).observe(document.documentElement, { subtree: true, childList: true, attributes: true, characterData: true });
-  const frame = () => {
-    check();
+  const frame = (time) => {
+    check(seeFrame(time));
     if (!probe.resultPending) requestAnimationFrame(frame);
   };
   requestAnimationFrame(frame);
