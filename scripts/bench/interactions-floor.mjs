@@ -11,8 +11,8 @@
 // - the busy floor (every row): `aria-busy="true"` on the tapped control, the probe's feedback;
 // - the result floor (rows whose result needs no server): `showModal()` on the `dialog#ID` our modal
 //   rendered closed at idle, or, for the switches and the verify step, the attribute changes our own
-//   tap made in the load just before (recorded with a MutationObserver from the tap to the end of the
-//   task that showed the result, so that what our widget defers past the paint is left out).
+//   tap made in the load just before (recorded with a MutationObserver from the tap to the frame that
+//   showed the result, so that what our widget defers past that paint is left out).
 // The floor keeps the browser's part: the CDP touch's input delay, the events' dispatch, the style
 // pass of the page made inert, layout and paint. Ours minus the floor is what our code adds.
 import { LOADS, CONCURRENCY, measureOnce, option, pool, selected } from './interactions.mjs';
@@ -46,13 +46,14 @@ export function resultFloorOf(interaction) {
 }
 
 /**
- * In the page, before the probe is armed: records every attribute change from the tap until the end
- * of the task in which the probe saw the result (a message posted then runs before anything deferred
- * to after the next paint), each with its element's path of child indices from `<html>`.
+ * In the page, before the probe is armed: records every attribute change from the tap on, each with
+ * its element's path of child indices from `<html>` and the time its observer heard it (at the end of
+ * the task that made it); recordedChanges() keeps those the frame that showed the result held, so
+ * that what our widget defers past that paint is left out.
  */
 function recordChanges() {
   const probe = window.__benchProbe;
-  const record = (window.__floorRecord = { changes: [], done: false, stopping: false });
+  const record = (window.__floorRecord = { changes: [] });
   const pathOf = (element) => {
     const steps = [];
     for (let node = element; node !== document.documentElement; node = node.parentElement) {
@@ -62,29 +63,29 @@ function recordChanges() {
     return steps;
   };
   new MutationObserver((records) => {
-    if (record.done || probe.tapAt === undefined) return;
+    if (probe.tapAt === undefined || probe.resultPending) return;
+    const at = performance.now();
     for (const { target, attributeName } of records) {
       if (attributeName === 'data-widget-state') continue;
-      record.changes.push({ path: pathOf(target), tag: target.tagName, name: attributeName, value: target.getAttribute(attributeName) });
+      record.changes.push({ path: pathOf(target), tag: target.tagName, name: attributeName, value: target.getAttribute(attributeName), at });
     }
-    // The probe's observer (armed after this one) marks the result in this same round.
-    queueMicrotask(() => {
-      if (!probe.resultPending || record.stopping) return;
-      record.stopping = true;
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => (record.done = true);
-      channel.port2.postMessage(0);
-    });
   }).observe(document.documentElement, { subtree: true, attributes: true });
 }
 
-/** The recorded changes, the last value of each attribute of each element, in order; null if the result was not reached. */
+/**
+ * The recorded changes up to the probe's look at the frame that showed the result (its `frames`
+ * entry of `resultFrame`), the last value of each attribute of each element, in order; null if the
+ * result was not reached.
+ */
 async function recordedChanges(page) {
-  const record = await page.evaluate(() => window.__floorRecord);
-  if (!record?.stopping) return null;
+  const { record, seenAt } = await page.evaluate(() => {
+    const probe = window.__benchProbe;
+    return { record: window.__floorRecord, seenAt: probe.frames?.find(([frame]) => frame === probe.resultFrame)?.[1] };
+  });
+  if (!record || seenAt === undefined) return null;
   const last = new Map();
   for (const change of record.changes) {
-    if (!change.path) continue;
+    if (!change.path || change.at > seenAt) continue;
     const key = `${change.path.join('/')} ${change.name}`;
     last.delete(key);
     last.set(key, change);
