@@ -237,6 +237,42 @@ test('the third character while the suggestions are on the way: the search box i
   await expect(input).not.toHaveAttribute('aria-busy', 'true');
 });
 
+test('the third character while the combobox\'s own code is on the way: the search box is busy from that keystroke, then the suggestions', async ({ page, demo }) => {
+  await setListingCookies(page.context(), demo.url);
+  const release = await hold(page, 'ComboboxPopup');
+  await page.goto('/dancers.html');
+  await widgetsSettled(page);
+  const input = page.locator('#header-search-input');
+  await input.focus();
+  await page.keyboard.type('be');
+  await expect(input).not.toHaveAttribute('aria-busy', 'true');
+  await input.evaluate((element) => {
+    const probe: { keyAt?: number; busyAt?: number } = {};
+    (window as unknown as { __keyProbe: typeof probe }).__keyProbe = probe;
+    addEventListener('keydown', (event) => (probe.keyAt ??= event.timeStamp), { capture: true, once: true });
+    new MutationObserver(() => {
+      if (element.getAttribute('aria-busy') === 'true') probe.busyAt ??= performance.now();
+    }).observe(element, { attributes: true, attributeFilter: ['aria-busy'] });
+  });
+  await page.keyboard.press('r');
+  const busyAfterMs = await page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    const probe = (window as unknown as { __keyProbe: { keyAt?: number; busyAt?: number } }).__keyProbe;
+    return probe.keyAt !== undefined && probe.busyAt !== undefined ? probe.busyAt - probe.keyAt : null;
+  });
+  expect(busyAfterMs).not.toBeNull();
+  expect(busyAfterMs!).toBeLessThanOrEqual(100);
+  // Still the code's wait: the combobox has not named its listbox yet.
+  await expect(input).not.toHaveAttribute('aria-controls', /./);
+
+  release();
+  await expect(input).toHaveAttribute('aria-controls', /./);
+  const answer = page.locator('[data-widget="search-suggestions"] [role="option"], [data-widget="search-suggestions"] .search-suggestions-empty');
+  await expect(answer.first()).toBeVisible();
+  await expect(input).not.toHaveAttribute('aria-busy', 'true');
+  await expect(input).toHaveValue('ber');
+});
+
 test('the country changed while the geo calls\' code loads: the select is busy at once, then the cities', async ({ page }) => {
   const release = await hold(page, 'fetch-geo-options');
   await page.goto('/add-profile.html');

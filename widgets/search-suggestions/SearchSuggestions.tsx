@@ -1,5 +1,7 @@
 import { useLayoutEffect, useRef, useState, type ComponentType } from 'react';
+import { SUGGESTIONS_MIN_CHARS } from '../../shared/constants.ts';
 import { writeAttribute } from '../../shared/dom/write-attribute.ts';
+import { useAttribute } from '../../shared/hooks/use-attribute.ts';
 import { useEventListener } from '../../shared/hooks/use-event-listener.ts';
 import { useServerElement } from '../../shared/hooks/use-server-element.ts';
 import { useLazyAction } from '../../shared/lazy/use-lazy-action.ts';
@@ -49,6 +51,10 @@ export function SearchSuggestions({ root, context }: WidgetProps<SearchSuggestio
   // Refs: a focus and a keystroke may both come before a render.
   const loading = useRef(false);
   const typed = useRef(false);
+  // A text long enough to be queried, typed while the code is on its way: the input is `aria-busy`
+  // from that keystroke's own task until the combobox takes the wait over (issue 19: at mount on a
+  // phone the code is a round trip away, and a keystroke that shows nothing is typed again).
+  const [awaited, setAwaited] = useState(false);
   const runLazy = useLazyAction(context);
 
   // A visitor who clicked into the box before the bundle ran gets no focus event.
@@ -62,7 +68,11 @@ export function SearchSuggestions({ root, context }: WidgetProps<SearchSuggestio
     runLazy({
       load: () => import('./combobox/ComboboxPopup.tsx'),
       act: ({ ComboboxPopup }) => setLoaded({ Popup: ComboboxPopup, typed: typed.current || input.value !== input.defaultValue }),
-      // The input keeps working as the plain search box it was.
+      // The input keeps working as the plain search box it was; the next keystroke loads again.
+      recover: () => {
+        loading.current = false;
+        setAwaited(false);
+      },
       phase: 'loading the combobox',
     });
   };
@@ -72,7 +82,9 @@ export function SearchSuggestions({ root, context }: WidgetProps<SearchSuggestio
   useEventListener(waiting, 'input', () => {
     typed.current = true;
     load();
+    setAwaited(input.value.trim().length >= SUGGESTIONS_MIN_CHARS);
   });
+  useAttribute(input, 'aria-busy', awaited && !loaded ? 'true' : undefined);
 
   // The role after the popup: unmounting takes the popup's ARIA state away first, then the role's.
   return (
